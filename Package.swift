@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// locdoc: check and execute translated technical documentation.
+import PackageDescription
+
+let package = Package(
+    name: "locdoc",
+    products: [
+        .executable(name: "locdoc", targets: ["locdoc"]),
+        .library(name: "LocDocKit", targets: ["LocDocKit"]),
+        // The reference implementation of the documented API. Samples compile against it with `import MSAL`.
+        .library(name: "MSAL", targets: ["MSAL"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev). Only LocDocIngest imports it.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Value types only.
+        .target(name: "LocDocModel"),
+        // Files -> Document model. The only code that touches cmark-gfm and Yams.
+        .target(name: "LocDocIngest", dependencies: ["LocDocModel", "CCmarkGFM", "Yams"]),
+        // Model -> text and JSON renderings.
+        .target(name: "LocDocReports", dependencies: ["LocDocModel"]),
+        // The pipeline facade the CLI calls.
+        .target(name: "LocDocKit", dependencies: ["LocDocModel", "LocDocIngest", "LocDocReports"]),
+        // ArgumentParser commands; the only code that writes to stdout/stderr.
+        .target(name: "LocDocCLI", dependencies: [
+            "LocDocKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "locdoc", dependencies: ["LocDocCLI"]),
+
+        // Reference implementation of the MSAL shared-device-mode API on a simulated device.
+        // Depends on nothing of locdoc.
+        .target(name: "MSAL"),
+
+        .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
+    ]
+)

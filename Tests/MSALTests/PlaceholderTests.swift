@@ -1,0 +1,3 @@
+import Testing
+@testable import MSAL
+@Test func placeholder() { #expect(Bool(true)) }
