@@ -39,9 +39,11 @@ let package = Package(
 
         // Reference implementation of the MSAL shared-device-mode API on a simulated device.
         // Depends on nothing of locdoc.
-        .target(name: "MSAL"),
+        .target(name: "MSAL", exclude: ["ObjC"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
+        // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
+        .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel"]),
     ]
 )

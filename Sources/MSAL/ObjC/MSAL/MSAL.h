@@ -1,0 +1,1 @@
+// MSAL.h: Objective-C interface of the reference implementation (to be written)
