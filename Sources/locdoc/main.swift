@@ -1,1 +1,3 @@
 import LocDocCLI
+
+LocDoc.main()

@@ -1,0 +1,12 @@
+import Foundation
+import LocDocModel
+
+/// The only place that writes diagnostics: input errors to stderr, one per line, `file:line: error: …`.
+enum Terminal {
+    static func report(_ errors: [InputError]) {
+        guard !errors.isEmpty else { return }
+        let text = errors.map(\.description).joined(separator: "\n") + "\n"
+            + "locdoc: \(errors.count) input file(s) could not be read; the others were processed\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

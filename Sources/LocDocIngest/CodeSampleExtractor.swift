@@ -1,0 +1,46 @@
+import LocDocModel
+
+/// Fenced code blocks become code samples; a fence that the file never closes is an input error (cmark-gfm
+/// would silently run it to the end of its container, swallowing the rest of the page).
+enum CodeSampleExtractor {
+    static func samples(in document: MarkdownNode, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
+        var samples: [CodeSample] = []
+        var ordinals = OrdinalCounter<SectionKey>()
+        var languageOrdinals = OrdinalCounter<[String]>()
+        var unterminated: Int?
+        document.forEach { node, _ in
+            guard case .codeBlock(let info, let fence?) = node.kind else { return }
+            if !isClosed(node, fence: fence, in: source) {
+                unterminated = unterminated ?? node.startLine
+                return
+            }
+            let key = index.key(forLine: node.startLine)
+            let written = String(info.trimmingSpaces.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
+            let language = CodeLanguage(written: written)
+            samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(key),
+                                      languageOrdinal: languageOrdinals.next(key.segments + [language.normalized]),
+                                      code: node.literal, range: source.range(node), codeStartLine: node.startLine + 1))
+        }
+        if let line = unterminated {
+            throw InputError(kind: .unterminatedFence, file: file, line: line,
+                             message: "code fence opened here is never closed; the rest of the page would be read as code")
+        }
+        return samples
+    }
+
+    /// A fenced block is closed when its last line is a closing fence: at least as many of the same fence
+    /// characters, after the container's markers and indentation, and nothing else.
+    private static func isClosed(_ node: MarkdownNode, fence: MarkdownNode.Fence, in source: SourceText) -> Bool {
+        guard node.endLine > node.startLine else { return false }
+        let range = source.lineBytes(node.endLine)
+        var index = range.lowerBound
+        let bytes = source.bytes
+        while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
+            index += 1
+        }
+        var run = 0
+        while index < range.upperBound, bytes[index] == fence.character { run += 1; index += 1 }
+        guard run >= fence.length else { return false }
+        return bytes[index..<range.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+}

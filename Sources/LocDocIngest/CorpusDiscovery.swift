@@ -1,0 +1,128 @@
+import Foundation
+import LocDocModel
+
+/// Turns the paths a user gives into the Markdown files of a corpus, each with its variant and page.
+///
+/// Rules (the spec's "Corpus layout", made exact):
+/// - a directory is searched recursively for `*.md` / `*.markdown` files (hidden folders skipped);
+/// - a file's *variant folder* is the first folder below the given directory, or the directory itself when it
+///   is named like a locale (`es-ES`, `ja-jp--a`) or holds the file directly; for a file given by itself it is
+///   the nearest folder named like a locale, else the file's own folder;
+/// - the corpus root is the variant folder's parent; paths in all output are relative to the common root of
+///   everything given, so they never depend on the working directory.
+public struct CorpusDiscovery: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var absolutePath: String
+        public var origin: FileOrigin
+    }
+
+    public struct Result: Sendable {
+        public var entries: [Entry]
+        public var errors: [InputError]
+    }
+
+    public init() {}
+
+    public func discover(_ paths: [String]) -> Result {
+        var found: [(file: URL, variantFolder: URL)] = []
+        var errors: [InputError] = []
+        let manager = FileManager.default
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                errors.append(InputError(kind: .notFound, file: path, line: nil, message: "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                let (files, problems) = markdownFiles(under: url, given: path)
+                errors += problems
+                for file in files { found.append((file, variantFolder(of: file, inDirectory: url))) }
+            } else {
+                found.append((url, variantFolder(ofFile: url)))
+            }
+        }
+        let roots = found.map { $0.variantFolder.deletingLastPathComponent().standardizedFileURL }
+        let common = commonAncestor(roots)
+        var seen: Set<String> = []
+        var entries: [Entry] = []
+        for (file, folder) in found where seen.insert(file.path).inserted {
+            let variant = relative(folder, to: common)
+            entries.append(Entry(absolutePath: file.path, origin: FileOrigin(
+                displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
+                folderLocale: nearestLocale(of: file, within: common))))
+        }
+        entries.sort { $0.origin.displayPath < $1.origin.displayPath }
+        return Result(entries: entries, errors: errors)
+    }
+
+    private func markdownFiles(under directory: URL, given: String) -> ([URL], [InputError]) {
+        var files: [URL] = []
+        var errors: [InputError] = []
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
+        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys,
+                                                          options: [.skipsHiddenFiles]) else {
+            return ([], [InputError(kind: .unreadable, file: given, line: nil, message: "cannot list this directory")])
+        }
+        for case let url as URL in walker {
+            let name = url.lastPathComponent.lowercased()
+            guard name.hasSuffix(".md") || name.hasSuffix(".markdown") else { continue }
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory {
+                // A folder named like a page is almost surely a mistake; say so rather than search it as pages.
+                walker.skipDescendants()
+                errors.append(InputError(kind: .isDirectory, file: displayName(url, given: given, directory: directory),
+                                         line: nil, message: "is a directory, not a Markdown file"))
+                continue
+            }
+            files.append(url.standardizedFileURL)
+        }
+        return (files.sorted { $0.path < $1.path }, errors)
+    }
+
+    private func displayName(_ url: URL, given: String, directory: URL) -> String {
+        let rest = relative(url.standardizedFileURL, to: directory)
+        return given.hasSuffix("/") ? given + rest : given + "/" + rest
+    }
+
+    private func variantFolder(of file: URL, inDirectory directory: URL) -> URL {
+        if LocaleID(folderName: directory.lastPathComponent) != nil { return directory }
+        let components = relative(file, to: directory).split(separator: "/")
+        return components.count >= 2 ? directory.appendingPathComponent(String(components[0])) : directory
+    }
+
+    private func variantFolder(ofFile file: URL) -> URL {
+        var folder = file.deletingLastPathComponent()
+        while folder.path != "/" {
+            if LocaleID(folderName: folder.lastPathComponent) != nil { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return file.deletingLastPathComponent()
+    }
+
+    private func nearestLocale(of file: URL, within root: URL) -> LocaleID? {
+        var folder = file.deletingLastPathComponent()
+        while folder.path.count >= root.path.count, folder.path != "/" {
+            if let locale = LocaleID(folderName: folder.lastPathComponent) { return locale }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    private func commonAncestor(_ urls: [URL]) -> URL {
+        guard var common = urls.first?.pathComponents else { return URL(fileURLWithPath: "/") }
+        for url in urls.dropFirst() {
+            let parts = url.pathComponents
+            var shared = 0
+            while shared < min(common.count, parts.count), common[shared] == parts[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
+    }
+
+    private func relative(_ url: URL, to base: URL) -> String {
+        let parts = url.standardizedFileURL.pathComponents, baseParts = base.standardizedFileURL.pathComponents
+        guard parts.starts(with: baseParts) else { return url.path }
+        return parts.dropFirst(baseParts.count).joined(separator: "/")
+    }
+}

@@ -1,0 +1,86 @@
+import LocDocModel
+import Yams
+
+/// Splits the YAML front matter (between `---` lines at the top of the file) from the Markdown body and
+/// parses it with Yams, keeping each key's line.
+enum FrontMatterReader {
+    struct Result {
+        var frontMatter: FrontMatter
+        /// The number of lines the front matter occupies, fences included.
+        var lineCount: Int
+    }
+
+    static func read(_ source: SourceText, file: String) throws(InputError) -> Result {
+        guard isFence(source, line: 1, closing: false) else {
+            throw InputError(kind: .missingFrontMatter, file: file, line: 1,
+                             message: "no front matter: a DocFX page starts with a `---` line, YAML metadata and another `---` line")
+        }
+        var closing: Int?
+        var line = 2
+        while line <= source.lineCount {
+            if isFence(source, line: line, closing: true) { closing = line; break }
+            line += 1
+        }
+        guard let end = closing else {
+            throw InputError(kind: .malformedFrontMatter, file: file, line: 1,
+                             message: "front matter opened on line 1 is never closed with a `---` line")
+        }
+        let yamlRange = source.lineStarts[1]..<(end - 1 < source.lineStarts.count ? source.lineStarts[end - 1] : source.bytes.count)
+        let yaml = String(decoding: source.bytes[yamlRange], as: UTF8.self)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw invalid(error, file: file)
+        } catch {
+            throw InputError(kind: .invalidYAML, file: file, line: 2, message: "invalid YAML in front matter: \(error)")
+        }
+        guard let root = node else {
+            return Result(frontMatter: FrontMatter(entries: []), lineCount: end)
+        }
+        guard case .mapping(let mapping) = root else {
+            throw InputError(kind: .malformedFrontMatter, file: file, line: 2,
+                             message: "front matter is YAML but not a mapping of keys to values")
+        }
+        var entries: [FrontMatterEntry] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                throw InputError(kind: .malformedFrontMatter, file: file, line: 1 + (key.mark?.line ?? 1),
+                                 message: "front matter key is not a plain string")
+            }
+            entries.append(FrontMatterEntry(key: name, value: convert(value), line: 1 + (key.mark?.line ?? 1)))
+        }
+        return Result(frontMatter: FrontMatter(entries: entries), lineCount: end)
+    }
+
+    /// `---` opens; `---` or `...` closes (trailing spaces allowed).
+    private static func isFence(_ source: SourceText, line: Int, closing: Bool) -> Bool {
+        guard line <= source.lineCount else { return false }
+        var text = source.text(line: line, fromByteColumn: 1)
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        return text == "---" || (closing && text == "...")
+    }
+
+    private static func convert(_ node: Node) -> FrontMatterValue {
+        switch node {
+        case .scalar(let scalar): .scalar(scalar.string)
+        case .sequence(let sequence): .sequence(sequence.map(convert))
+        case .mapping(let mapping): .mapping(mapping.map { FrontMatterPair(key: $0.key.string ?? "", value: convert($0.value)) })
+        case .alias: .scalar("")
+        }
+    }
+
+    private static func invalid(_ error: YamlError, file: String) -> InputError {
+        let problem: String, mark: Mark?
+        switch error {
+        case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
+            problem = text; mark = at
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            problem = "duplicated key(s) \(duplicates.joined(separator: ", "))"; mark = context.mark
+        default:
+            problem = "\(error)"; mark = nil
+        }
+        return InputError(kind: .invalidYAML, file: file, line: 1 + (mark?.line ?? 1),
+                          message: "invalid YAML in front matter: \(problem)")
+    }
+}

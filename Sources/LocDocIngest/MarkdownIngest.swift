@@ -1,0 +1,52 @@
+import LocDocModel
+
+/// Where a file sits in the corpus, as the discovery step worked it out.
+public struct FileOrigin: Hashable, Sendable {
+    /// Relative to the corpus root, `/`-separated: how the file is named in every output.
+    public var displayPath: String
+    public var variant: String
+    public var page: String
+    public var folderLocale: LocaleID?
+
+    public init(displayPath: String, variant: String, page: String, folderLocale: LocaleID?) {
+        self.displayPath = displayPath
+        self.variant = variant
+        self.page = page
+        self.folderLocale = folderLocale
+    }
+}
+
+/// One file's bytes to its checked model: validation, front matter, cmark-gfm, then each extractor.
+public struct MarkdownIngest: Sendable {
+    public init() {}
+
+    public func parse(bytes input: [UInt8], origin: FileOrigin) throws(InputError) -> Document {
+        let file = origin.displayPath
+        // A UTF-8 byte-order mark is not content; dropping it keeps columns on line 1 right.
+        let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+        let source = try SourceText(bytes: bytes, file: file)
+        let front = try FrontMatterReader.read(source, file: file)
+        // Blank out the front matter, keeping its line breaks, so cmark's lines are the file's lines.
+        let bodyStart = front.lineCount < source.lineStarts.count ? source.lineStarts[front.lineCount] : bytes.count
+        let body = [UInt8](repeating: 0x0A, count: front.lineCount) + bytes[bodyStart...]
+        let tree = InlinePositions.resolveTree(try CMarkParser.parse(body, file: file), in: source)
+
+        let sections = SectionExtractor.sections(in: tree, source: source)
+        let index = SectionIndex(sections: sections)
+        let includes = AlertExtractor.includes(in: tree, source: source, index: index)
+        let prose = ProseExtractor.extract(from: tree, source: source, index: index, includeLinks: includes.linkStarts)
+        let declared = front.frontMatter.contentLocale.flatMap { LocaleID($0) }
+        let locale = declared ?? origin.folderLocale
+        let localeSource: LocaleSource = declared != nil ? .frontMatter : (origin.folderLocale != nil ? .folder : .unknown)
+
+        return Document(
+            file: file, variant: origin.variant, page: origin.page, locale: locale, localeSource: localeSource,
+            folderLocale: origin.folderLocale, frontMatter: front.frontMatter, sections: sections,
+            anchors: SectionExtractor.anchors(in: tree, source: source, index: index),
+            alerts: AlertExtractor.alerts(in: tree, source: source, index: index), includes: includes.includes,
+            codeSamples: try CodeSampleExtractor.samples(in: tree, source: source, index: index, file: file),
+            inlineCode: prose.inlineCode, links: prose.links,
+            configuration: ConfigurationExtractor.trees(in: tree, source: source, index: index),
+            textBlocks: prose.textBlocks, lineCount: source.lineCount)
+    }
+}

@@ -1,0 +1,50 @@
+/// cmark-gfm's tree as Swift values, positions still in cmark's terms (1-based line, 1-based byte column).
+/// Produced by `CMarkParser`, consumed by the extractors; never leaves the ingest.
+struct MarkdownNode: Sendable {
+    enum Kind: Equatable, Sendable {
+        case document, blockQuote, list(ordered: Bool), item, codeBlock(info: String, fence: Fence?), htmlBlock
+        case paragraph, heading(level: Int), thematicBreak, table, tableRow, tableCell
+        case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, strikethrough
+        case link(destination: String, title: String), image(destination: String, title: String)
+        case other(String)
+    }
+
+    /// A fenced code block's fence: its character, length and indentation.
+    struct Fence: Equatable, Sendable {
+        var character: UInt8
+        var length: Int
+    }
+
+    var kind: Kind
+    var literal: String
+    /// Start and end as (line, byte column); line 0 means cmark recorded no position.
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+    var children: [MarkdownNode]
+
+    var hasPosition: Bool { startLine > 0 }
+
+    var isInline: Bool {
+        switch kind {
+        case .text, .softBreak, .lineBreak, .code, .htmlInline, .emphasis, .strong, .strikethrough, .link, .image:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Visits this node and all descendants in document order. Depth is bounded by the parser.
+    func forEach(_ body: (MarkdownNode, [MarkdownNode]) -> Void) {
+        var ancestors: [MarkdownNode] = []
+        walk(&ancestors, body)
+    }
+
+    private func walk(_ ancestors: inout [MarkdownNode], _ body: (MarkdownNode, [MarkdownNode]) -> Void) {
+        body(self, ancestors)
+        ancestors.append(self)
+        for child in children { child.walk(&ancestors, body) }
+        ancestors.removeLast()
+    }
+}

@@ -1,0 +1,133 @@
+import LocDocModel
+
+/// Reads one list item as a setting: `label: value`, where the label is plain text, emphasized or a code span,
+/// the separator is `:` or the full-width `：` with any spacing, and the value is the rest of the item's first
+/// line. The positions of label, separator and value come from the source bytes at cmark's positions.
+struct SettingItem {
+    var label: String
+    var labelStyle: ConfigEntry.LabelStyle
+    var labelStart: (line: Int, column: Int)
+    var separator: String
+    var value: String
+    var valueText: String
+    /// (line, first byte column, last byte column) of the value when it is not empty.
+    var valueSpan: (line: Int, start: Int, end: Int)?
+
+    private static let asciiColon = Array(":".utf8)
+    private static let fullWidthColon = Array("：".utf8)
+
+    /// nil when the paragraph does not start with a label and a separator.
+    init?(paragraph: MarkdownNode, source: SourceText) {
+        guard paragraph.kind == .paragraph, let first = paragraph.children.first, first.hasPosition else { return nil }
+        let line = first.startLine
+        let label: String, style: ConfigEntry.LabelStyle, labelEnd: Int, valueStart: Int
+        switch first.kind {
+        case .strong, .emphasis, .code:
+            guard first.endLine == line else { return nil }
+            style = first.kind == .code ? .code : .emphasized
+            let inner = (first.kind == .code ? first.literal : first.children.map(Self.literalText).joined()).trimmingSpaces
+            labelEnd = first.endColumn + 1
+            if first.kind != .code, inner.hasSuffix(":") || inner.hasSuffix("：") {
+                // `**Key:** value`: the colon is inside the emphasis.
+                label = String(inner.dropLast()).trimmingSpaces
+                valueStart = Self.skipSpaces(source, line: line, from: labelEnd)
+            } else {
+                label = inner
+                let colon = Self.skipSpaces(source, line: line, from: labelEnd)
+                guard let length = Self.colonLength(source, line: line, at: colon) else { return nil }
+                valueStart = Self.skipSpaces(source, line: line, from: colon + length)
+            }
+        case .text:
+            let textEnd = first.endLine == line ? first.endColumn : Int.max
+            guard let colon = Self.firstSeparator(source, line: line, from: first.startColumn, through: textEnd) else { return nil }
+            let written = source.text(line: line, fromByteColumn: first.startColumn, toByteColumn: colon.column)
+            label = written.trimmingSpaces
+            style = .plain
+            labelEnd = first.startColumn + Self.lengthWithoutTrailingSpaces(written)
+            valueStart = Self.skipSpaces(source, line: line, from: colon.column + colon.length)
+        default:
+            return nil
+        }
+        guard !label.isEmpty else { return nil }
+        self.init(rest: (line, valueStart), label: label, style: style, labelStart: (line, first.startColumn),
+                  separator: source.text(line: line, fromByteColumn: labelEnd, toByteColumn: valueStart),
+                  paragraph: paragraph, source: source)
+    }
+
+    private init(rest: (line: Int, column: Int), label: String, style: ConfigEntry.LabelStyle, labelStart: (Int, Int),
+                 separator: String, paragraph: MarkdownNode, source: SourceText) {
+        self.label = label
+        self.labelStyle = style
+        self.labelStart = labelStart
+        self.separator = separator
+        let written = source.text(line: rest.line, fromByteColumn: rest.column)
+        let trimmed = written.trimmingSpaces
+        value = trimmed
+        valueSpan = trimmed.isEmpty ? nil : (rest.line, rest.column, rest.column + trimmed.utf8.count - 1)
+        valueText = Self.plainText(after: rest, in: paragraph).trimmingSpaces
+    }
+
+    /// The reader's text of the paragraph from a source position on: inlines that start at or after it.
+    private static func plainText(after position: (line: Int, column: Int), in paragraph: MarkdownNode) -> String {
+        var text = ""
+        var line = paragraph.startLine
+        for node in paragraph.children {
+            if node.kind == .softBreak || node.kind == .lineBreak {
+                line += 1
+                if line > position.line { text += " " }
+                continue
+            }
+            if node.hasPosition { line = node.startLine }
+            let starts = (node.startLine, node.startColumn)
+            if starts >= position {
+                text += literalText(node)
+            } else if node.kind == .text, node.endLine == position.line, node.endColumn >= position.column {
+                // The value starts inside this text node (a plain `label: value`): take its tail.
+                let skip = position.column - node.startColumn
+                text += String(decoding: Array(node.literal.utf8).dropFirst(max(0, skip)), as: UTF8.self)
+            }
+        }
+        return text
+    }
+
+    private static func literalText(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .text, .code: node.literal
+        case .softBreak, .lineBreak: " "
+        case .htmlInline: ""
+        default: node.children.map(literalText).joined()
+        }
+    }
+
+    private static func skipSpaces(_ source: SourceText, line: Int, from column: Int) -> Int {
+        var current = column
+        while let byte = source.byte(line: line, byteColumn: current), byte == 0x20 || byte == 0x09 { current += 1 }
+        return current
+    }
+
+    private static func colonLength(_ source: SourceText, line: Int, at column: Int) -> Int? {
+        if source.find(asciiColon, line: line, fromByteColumn: column) == column { return asciiColon.count }
+        if source.find(fullWidthColon, line: line, fromByteColumn: column) == column { return fullWidthColon.count }
+        return nil
+    }
+
+    /// The first `:` or `：` of a text node that is not the `://` of a URL.
+    private static func firstSeparator(_ source: SourceText, line: Int, from start: Int, through end: Int) -> (column: Int, length: Int)? {
+        var column = start
+        while source.byte(line: line, byteColumn: column) != nil, column <= end {
+            if let length = colonLength(source, line: line, at: column) {
+                let isURL = length == 1 && source.byte(line: line, byteColumn: column + 1) == UInt8(ascii: "/")
+                    && source.byte(line: line, byteColumn: column + 2) == UInt8(ascii: "/")
+                if !isURL { return (column, length) }
+            }
+            column += 1
+        }
+        return nil
+    }
+
+    private static func lengthWithoutTrailingSpaces(_ text: String) -> Int {
+        var bytes = Array(text.utf8)
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes.count
+    }
+}

@@ -1,0 +1,125 @@
+import LocDocModel
+
+/// The bytes of one file with a line index: validates what cmark-gfm would silently accept (NUL bytes,
+/// invalid UTF-8, absurdly long lines) and converts cmark's byte columns to code-point columns.
+struct SourceText: Sendable {
+    /// Lines longer than this are rejected: no Markdown page has them, and they make every later step slow.
+    static let maximumLineLength = 1 << 20
+
+    let bytes: [UInt8]
+    /// Byte offset where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
+    let lineStarts: [Int]
+
+    /// Validates and indexes. `file` is used in errors only.
+    init(bytes: [UInt8], file: String) throws(InputError) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        var lineStart = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x0A:
+                if index - lineStart > Self.maximumLineLength {
+                    throw Self.tooLong(file: file, line: starts.count, length: index - lineStart)
+                }
+                lineStart = index + 1
+                starts.append(lineStart)
+            case 0x00:
+                throw InputError(kind: .nulByte, file: file, line: starts.count,
+                                 message: "NUL byte at column \(index - lineStart + 1): this is a binary file, not Markdown")
+            default:
+                break
+            }
+        }
+        if bytes.count - lineStart > Self.maximumLineLength {
+            throw Self.tooLong(file: file, line: starts.count, length: bytes.count - lineStart)
+        }
+        lineStarts = starts
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let line = lineNumber(ofOffset: bad)
+            throw InputError(kind: .notUTF8, file: file, line: line,
+                             message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at column \(bad - lineStarts[line - 1] + 1)); save the file as UTF-8")
+        }
+    }
+
+    private static func tooLong(file: String, line: Int, length: Int) -> InputError {
+        InputError(kind: .lineTooLong, file: file, line: line,
+                   message: "line is \(length) bytes long, more than the \(maximumLineLength) bytes locdoc accepts")
+    }
+
+    var lineCount: Int {
+        // A final newline does not open another line.
+        lineStarts.count - (lineStarts.last == bytes.count && bytes.count > 0 ? 1 : 0)
+    }
+
+    /// 1-based line of a byte offset.
+    func lineNumber(ofOffset offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The byte range of a line without its line terminator (`\n` or `\r\n`).
+    func lineBytes(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// Code-point column of the character that holds the byte at a 1-based byte column (a lead or a continuation
+    /// byte alike), so that start and inclusive end positions both come out right. Past the end of the line,
+    /// columns go on one per byte.
+    func position(line: Int, byteColumn: Int) -> SourcePosition {
+        let range = lineBytes(line)
+        let wanted = range.lowerBound + max(byteColumn, 1)
+        let limit = min(wanted, range.upperBound)
+        var column = 0
+        var index = range.lowerBound
+        while index < limit {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: line, column: max(1, column + max(0, wanted - range.upperBound)))
+    }
+
+    func range(_ node: MarkdownNode) -> SourceRange {
+        let start = position(line: node.startLine, byteColumn: node.startColumn)
+        let endLine = max(node.endLine, node.startLine)
+        let end = endLine == node.startLine && node.endColumn < node.startColumn
+            ? start : position(line: endLine, byteColumn: node.endColumn)
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The text of a line between two 1-based byte columns (end exclusive), clamped to the line.
+    func text(line: Int, fromByteColumn start: Int, toByteColumn end: Int? = nil) -> String {
+        let range = lineBytes(line)
+        let lower = min(range.lowerBound + max(start - 1, 0), range.upperBound)
+        let upper = end.map { min(range.lowerBound + max($0 - 1, 0), range.upperBound) } ?? range.upperBound
+        return String(decoding: bytes[lower..<max(lower, upper)], as: UTF8.self)
+    }
+
+    /// The 1-based byte column of the first occurrence of `needle` on `line` at or after `fromByteColumn`.
+    func find(_ needle: [UInt8], line: Int, fromByteColumn: Int) -> Int? {
+        let range = lineBytes(line)
+        guard !needle.isEmpty else { return nil }
+        var index = range.lowerBound + max(fromByteColumn - 1, 0)
+        while index + needle.count <= range.upperBound {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+                return index - range.lowerBound + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    func byte(line: Int, byteColumn: Int) -> UInt8? {
+        let range = lineBytes(line)
+        let index = range.lowerBound + byteColumn - 1
+        return range.contains(index) ? bytes[index] : nil
+    }
+}

@@ -1,0 +1,72 @@
+/// A fenced code block.
+public struct CodeSample: Hashable, Sendable, Codable {
+    public var sectionKey: SectionKey
+    /// The fence's info string as written (`objective-c`, `swift title="x"`).
+    public var info: String
+    public var language: CodeLanguage
+    /// 1-based position among all fences of its section.
+    public var ordinal: Int
+    /// 1-based position among the fences of the same language in its section (alignment key with `language`).
+    public var languageOrdinal: Int
+    /// The code exactly as between the fences (indentation of the fence removed as CommonMark says).
+    public var code: String
+    /// The opening fence.
+    public var range: SourceRange
+    /// The line of the first code line (the line after the opening fence).
+    public var codeStartLine: Int
+
+    public init(sectionKey: SectionKey, info: String, language: CodeLanguage, ordinal: Int, languageOrdinal: Int,
+                code: String, range: SourceRange, codeStartLine: Int) {
+        self.sectionKey = sectionKey
+        self.info = info
+        self.language = language
+        self.ordinal = ordinal
+        self.languageOrdinal = languageOrdinal
+        self.code = code
+        self.range = range
+        self.codeStartLine = codeStartLine
+    }
+}
+
+/// A fence language: as written, and normalised so that spellings of one language compare equal
+/// (`objective-c`, `objectivec`, `objc`, `obj-c` are all `objective-c`).
+public struct CodeLanguage: Hashable, Sendable, Codable {
+    public var written: String
+    public var normalized: String
+
+    public init(written: String) {
+        self.written = written
+        let lowered = written.lowercased()
+        normalized = Self.aliases[lowered] ?? lowered
+    }
+
+    public static let swift = "swift"
+    public static let objectiveC = "objective-c"
+
+    /// Spellings of programming-language names (not natural-language words) seen in fences.
+    private static let aliases: [String: String] = [
+        "objectivec": "objective-c", "objc": "objective-c", "obj-c": "objective-c", "objective-c": "objective-c",
+        "c#": "csharp", "cs": "csharp", "csharp": "csharp",
+        "js": "javascript", "javascript": "javascript", "ts": "typescript", "typescript": "typescript",
+        "sh": "bash", "shell": "bash", "bash": "bash", "zsh": "bash",
+        "yml": "yaml", "yaml": "yaml", "ps": "powershell", "ps1": "powershell", "powershell": "powershell",
+        "kt": "kotlin", "kotlin": "kotlin", "py": "python", "python": "python",
+    ]
+}
+
+/// A code span in prose (paragraphs, list items, headings, table cells).
+public struct InlineCode: Hashable, Sendable, Codable {
+    public var sectionKey: SectionKey
+    /// 1-based position among the code spans of its section.
+    public var ordinal: Int
+    public var text: String
+    /// From the opening backtick to the closing one.
+    public var range: SourceRange
+
+    public init(sectionKey: SectionKey, ordinal: Int, text: String, range: SourceRange) {
+        self.sectionKey = sectionKey
+        self.ordinal = ordinal
+        self.text = text
+        self.range = range
+    }
+}

@@ -1,0 +1,88 @@
+/// The YAML front matter of a page: every key as written, with typed access to the DocFX `ms.*` fields.
+public struct FrontMatter: Hashable, Sendable, Codable {
+    public var entries: [FrontMatterEntry]
+
+    public init(entries: [FrontMatterEntry]) {
+        self.entries = entries
+    }
+
+    public func entry(_ key: String) -> FrontMatterEntry? { entries.first { $0.key == key } }
+
+    /// The scalar value of a key, when the key is present and holds a scalar.
+    public func string(_ key: String) -> String? {
+        if case .scalar(let text)? = entry(key)?.value { return text }
+        return nil
+    }
+
+    public var title: String? { string("title") }
+    public var contentLocale: String? { string("ms.contentlocale") }
+    public var translationType: TranslationType? { string("ms.translationtype").map(TranslationType.init(written:)) }
+    /// Identifies the source-language revision the file was translated from.
+    public var openLocFileHash: String? { string("ms.openlocfilehash") }
+    public var sourceGitCommit: String? { string("ms.sourcegitcommit") }
+    public var date: DocDate? { string("ms.date").flatMap(DocDate.init(written:)) }
+    public var lastHandoff: DocDate? { string("ms.lasthandoff").flatMap(DocDate.init(written:)) }
+    public var locFileID: String? { string("ms.locfileid") }
+}
+
+/// One top-level key of the front matter and where it is written.
+public struct FrontMatterEntry: Hashable, Sendable, Codable {
+    public var key: String
+    public var value: FrontMatterValue
+    public var line: Int
+
+    public init(key: String, value: FrontMatterValue, line: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
+}
+
+/// A YAML value, kept as written (scalars are not type-resolved: `"92365920"` and `true` stay text).
+public indirect enum FrontMatterValue: Hashable, Sendable, Codable {
+    case scalar(String)
+    case sequence([FrontMatterValue])
+    case mapping([FrontMatterPair])
+}
+
+public struct FrontMatterPair: Hashable, Sendable, Codable {
+    public var key: String
+    public var value: FrontMatterValue
+
+    public init(key: String, value: FrontMatterValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// `ms.translationtype`: HT (human), MT (machine), or something else as written.
+public enum TranslationType: Hashable, Sendable, Codable {
+    case human
+    case machine
+    case other(String)
+
+    public init(written: String) {
+        switch written.uppercased() {
+        case "HT": self = .human
+        case "MT": self = .machine
+        default: self = .other(written)
+        }
+    }
+
+    public var code: String {
+        switch self {
+        case .human: "HT"
+        case .machine: "MT"
+        case .other(let text): text
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(written: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}

@@ -1,0 +1,38 @@
+/// A problem with the tool's input (a file locdoc cannot read or parse), as opposed to a finding about the
+/// docs' content. The file is skipped; the run goes on with the others and exits 2.
+public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case notFound = "not-found"
+        case isDirectory = "is-directory"
+        case unreadable
+        case notUTF8 = "not-utf8"
+        case nulByte = "nul-byte"
+        case lineTooLong = "line-too-long"
+        case fileTooLarge = "file-too-large"
+        case missingFrontMatter = "missing-front-matter"
+        case malformedFrontMatter = "malformed-front-matter"
+        case invalidYAML = "invalid-yaml"
+        case nestingTooDeep = "nesting-too-deep"
+        case unterminatedFence = "unterminated-fence"
+        case parserFailure = "parser-failure"
+    }
+
+    public var kind: Kind
+    /// As the user would type it: relative to the corpus root when the file is in one, else as given.
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(kind: Kind, file: String, line: Int?, message: String) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line: error: message [kind]`, the shape compilers use, so editors can jump to it.
+    public var description: String {
+        let location = line.map { "\(file):\($0)" } ?? file
+        return "\(location): error: \(message) [\(kind.rawValue)]"
+    }
+}

@@ -1,0 +1,50 @@
+/// A link or image.
+public struct Link: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// `https://…`, `mailto:…`: has a URL scheme.
+        case absolute
+        /// `/intune/…`: rooted at the docs site.
+        case siteRelative
+        /// `../roles/x.md#y`, `x.md`: relative to the page.
+        case relative
+        /// `#anchor`: within the page.
+        case anchor
+    }
+
+    public var sectionKey: SectionKey
+    /// 1-based position among the links of its section.
+    public var ordinal: Int
+    public var text: String
+    public var destination: String
+    public var kind: Kind
+    public var isImage: Bool
+    public var range: SourceRange
+
+    public init(sectionKey: SectionKey, ordinal: Int, text: String, destination: String,
+                kind: Kind, isImage: Bool, range: SourceRange) {
+        self.sectionKey = sectionKey
+        self.ordinal = ordinal
+        self.text = text
+        self.destination = destination
+        self.kind = kind
+        self.isImage = isImage
+        self.range = range
+    }
+
+    /// The part after `#`, when the destination has one.
+    public var fragment: String? {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        return String(destination[destination.index(after: hash)...])
+    }
+
+    public static func kind(of destination: String) -> Kind {
+        if destination.hasPrefix("#") { return .anchor }
+        if destination.hasPrefix("/") { return .siteRelative }
+        // RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+        if let colon = destination.firstIndex(of: ":"), let first = destination.first, first.isASCII, first.isLetter,
+           destination[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) {
+            return .absolute
+        }
+        return .relative
+    }
+}

@@ -1,0 +1,72 @@
+/// A BCP 47 language tag as used by docs corpora (`es-ES`, `zh-CN`, `sr-Latn-RS`).
+///
+/// Parsing is structural (RFC 5646 shapes: language, optional script, optional region, variants); no list of
+/// known languages is consulted, so a locale locdoc has never seen is accepted the same way.
+public struct LocaleID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The tag in canonical casing: language lower case, script title case, region upper case.
+    public let tag: String
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        // ISO 639 codes (2–3 letters); the 5–8 letter registered subtags of RFC 5646 are not used by docs corpora and
+        // would make ordinary folder names (`Locales`, `articles`) read as locales.
+        guard let language = parts.first, Self.isLetters(language, 2...3) else { return nil }
+        var canonical = [language.lowercased()]
+        var index = 1
+        if index < parts.count, Self.isLetters(parts[index], 4...4) {
+            canonical.append(parts[index].prefix(1).uppercased() + parts[index].dropFirst().lowercased())
+            index += 1
+        }
+        if index < parts.count, Self.isLetters(parts[index], 2...2) || Self.isDigits(parts[index], 3) {
+            canonical.append(parts[index].uppercased())
+            index += 1
+        }
+        while index < parts.count {
+            let variant = parts[index]
+            let alnum = variant.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            guard alnum, (5...8).contains(variant.count) || (variant.count == 4 && variant.first!.isNumber) else {
+                return nil
+            }
+            canonical.append(variant.lowercased())
+            index += 1
+        }
+        tag = canonical.joined(separator: "-")
+    }
+
+    /// The locale a folder name stands for: the name itself when it is a tag, or the part before `--` in the
+    /// variant-folder convention `ja-jp--a` (several copies of one locale side by side).
+    public init?(folderName: String) {
+        if let direct = LocaleID(folderName) {
+            self = direct
+        } else if let range = folderName.firstRange(of: "--"), let base = LocaleID(String(folderName[..<range.lowerBound])) {
+            self = base
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String { tag }
+
+    public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag < rhs.tag }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let parsed = LocaleID(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a BCP 47 tag: \(text)"))
+        }
+        self = parsed
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(tag)
+    }
+
+    private static func isLetters(_ text: String, _ lengths: ClosedRange<Int>) -> Bool {
+        lengths.contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    private static func isDigits(_ text: String, _ length: Int) -> Bool {
+        text.count == length && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

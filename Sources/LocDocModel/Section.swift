@@ -1,0 +1,71 @@
+/// Identifies a section across locales: the path of anchors from the page's top heading down to it.
+///
+/// DocFX anchors are English slugs that survive translation, but they are not unique within a page (`swift`,
+/// `objective-c` recur), so the key is the whole path. A heading without an anchor contributes `#N`, its
+/// 1-based position among its parent's subsections. The part of the page before the first heading has the
+/// empty key.
+public struct SectionKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var segments: [String]
+
+    public init(segments: [String]) {
+        self.segments = segments
+    }
+
+    public static let root = SectionKey(segments: [])
+
+    public func appending(_ segment: String) -> SectionKey { SectionKey(segments: segments + [segment]) }
+
+    public var parent: SectionKey? { segments.isEmpty ? nil : SectionKey(segments: Array(segments.dropLast())) }
+
+    public var description: String { segments.joined(separator: "/") }
+
+    public static func < (lhs: SectionKey, rhs: SectionKey) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        segments = text.isEmpty ? [] : text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// A heading and the part of the page it opens.
+public struct Section: Hashable, Sendable, Codable {
+    public var key: SectionKey
+    /// 1 to 6.
+    public var level: Int
+    /// The heading's text as a reader sees it, without the anchor tag.
+    public var title: String
+    /// The `<a name="…">` inside the heading, when there is one.
+    public var anchor: String?
+    public var range: SourceRange
+    /// The heading's inline content (text, code spans, emphasis…), for checks on headings.
+    public var inlines: [Inline]
+
+    public init(key: SectionKey, level: Int, title: String, anchor: String?, range: SourceRange, inlines: [Inline]) {
+        self.key = key
+        self.level = level
+        self.title = title
+        self.anchor = anchor
+        self.range = range
+        self.inlines = inlines
+    }
+}
+
+/// An HTML anchor (`<a name="x"></a>` or `id="x"`) anywhere on the page; links with `#x` resolve to these.
+public struct NamedAnchor: Hashable, Sendable, Codable {
+    public var name: String
+    public var sectionKey: SectionKey
+    public var inHeading: Bool
+    public var range: SourceRange
+
+    public init(name: String, sectionKey: SectionKey, inHeading: Bool, range: SourceRange) {
+        self.name = name
+        self.sectionKey = sectionKey
+        self.inHeading = inHeading
+        self.range = range
+    }
+}

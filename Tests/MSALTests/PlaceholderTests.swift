@@ -1,3 +1,0 @@
-import Testing
-@testable import MSAL
-@Test func placeholder() { #expect(Bool(true)) }
