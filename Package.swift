@@ -42,6 +42,9 @@ let package = Package(
         .target(name: "MSAL", exclude: ["ObjC"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocModel", "LocDocReports"]),
+        // Runs the built `locdoc` executable end to end.
+        .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel"]),
