@@ -26,7 +26,7 @@ extension MSALPublicClientApplication {
             device.runWebFlow(.signIn, clientId: clientId) { result in
                 switch result {
                 case .signedIn(let user):
-                    device.state.withLock {
+                    device.updateBrokerState {
                         $0.recordSignIn(user, clientId: clientId, throughBroker: throughBroker, cookieHost: cookieHost)
                     }
                     request.succeed(user, isSSOAccount: throughBroker)

@@ -28,6 +28,8 @@ final class CallScope: Sendable {
     let operation: String
     let sequence: Int
     private let returned = Mutex(false)
+    /// The thread that made the call: a block run on it before the call returned ran inside the call.
+    private let callingThread = pthread_self()
 
     init(device: SimulatedDevice, clientId: String?, operation: String, summary: String,
          values: [String: String] = [:]) {
@@ -62,7 +64,7 @@ final class CallScope: Sendable {
         case .producingThread(nil):
             record(inlineDelivery())
         case .mainThread(nil):
-            if Thread.isMainThread {
+            if SimulatedDevice.isOnMainQueue {
                 record(inlineDelivery())
             } else {
                 DispatchQueue.main.async { record(.dispatched(DispatchQueue.main.label)) }
@@ -71,6 +73,7 @@ final class CallScope: Sendable {
     }
 
     private func inlineDelivery() -> CompletionDelivery {
-        returned.withLock { $0 } ? .onProducingQueue(SimulatedDevice.currentQueueLabel) : .insideCall
+        let inside = !returned.withLock { $0 } && pthread_equal(pthread_self(), callingThread) != 0
+        return inside ? .insideCall : .onProducingQueue(SimulatedDevice.currentQueueLabel)
     }
 }

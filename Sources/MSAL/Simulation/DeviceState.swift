@@ -67,6 +67,8 @@ struct DeviceState: Sendable {
     var brokerAvailability: MSALBrokeredAvailability = .auto
     var defaultWebviewType: MSALWebviewType = .default
     var shouldRequestBoundAppRefreshTokens = false
+    /// Darwin notification observers, by notification name.
+    var darwinObservers: [String: [@Sendable () -> Void]] = [:]
 
     subscript(app clientId: String) -> AppRecord {
         get { apps[clientId] ?? AppRecord() }

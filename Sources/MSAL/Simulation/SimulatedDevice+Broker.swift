@@ -35,7 +35,7 @@ extension SimulatedDevice {
                                              work: @escaping @Sendable (inout DeviceState) -> Result<T, NSErrorBox>,
                                              completion: @escaping @Sendable (Result<T, NSErrorBox>) -> Void) {
         let request: @Sendable () -> Void = { [self] in
-            let result = state.withLock { state -> Result<T, NSErrorBox> in
+            let result = updateBrokerState { state -> Result<T, NSErrorBox> in
                 if !state.ssoFailures.isEmpty { return .failure(NSErrorBox(error: state.ssoFailures.removeFirst().error)) }
                 return work(&state)
             }
@@ -49,6 +49,25 @@ extension SimulatedDevice {
             return state.ssoHeld
         }
         if !held { ssoExtensionQueue.async(execute: request) }
+    }
+
+    /// Changes the device state. If that changes the broker's accounts on a shared device, the broker posts the
+    /// Darwin notification `SHARED_MODE_CURRENT_ACCOUNT_CHANGED` (S6): recorded in the trace and delivered to the
+    /// observers after the lock is released, on the calling queue.
+    func updateBrokerState<T>(_ body: (inout DeviceState) -> T) -> T {
+        let (result, posted) = state.withLock { state -> (T, [@Sendable () -> Void]?) in
+            let before = state.brokerAccounts
+            let result = body(&state)
+            let shared = ProfileEvaluation.report(for: state.provisioning, loginURL: Self.defaultLoginURL).isShared
+            guard shared, state.brokerAccounts != before else { return (result, nil) }
+            return (result, state.darwinObservers[Self.accountChangedNotification] ?? [])
+        }
+        if let observers = posted {
+            trace.record(.device, "Darwin notification", clientId: nil,
+                         summary: "broker posted \(Self.accountChangedNotification) to \(observers.count) observer(s)")
+            observers.forEach { $0() }
+        }
+        return result
     }
 
     /// Opens a web flow; the user does what the script says. `completion` runs on the web flow queue, or on the

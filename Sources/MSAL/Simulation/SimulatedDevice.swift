@@ -38,10 +38,23 @@ public final class SimulatedDevice: Sendable, CustomStringConvertible {
         return queue
     }
 
-    /// The label of the simulation queue, or the main thread, the caller runs on.
+    /// The label of the simulation queue, or the main queue, the caller runs on.
     static var currentQueueLabel: String {
         if let label = DispatchQueue.getSpecific(key: queueLabelKey) { return label }
-        return Thread.isMainThread ? DispatchQueue.main.label : "a caller thread"
+        return isOnMainQueue ? DispatchQueue.main.label : "a caller thread"
+    }
+
+    /// Marks the main queue once, so that code can tell it runs there.
+    private static let mainQueueMarked: Bool = {
+        DispatchQueue.main.setSpecific(key: queueLabelKey, value: DispatchQueue.main.label)
+        return true
+    }()
+
+    /// Whether the caller runs on the main thread, or on the main queue. (After `dispatchMain()`, as in a test
+    /// runner on Linux, the main queue is drained by a worker thread, so `Thread.isMainThread` alone would miss it.)
+    static var isOnMainQueue: Bool {
+        _ = mainQueueMarked
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: queueLabelKey) == DispatchQueue.main.label
     }
 
     public var description: String { "SimulatedDevice(\(name))" }
@@ -124,9 +137,18 @@ public final class SimulatedDevice: Sendable, CustomStringConvertible {
     /// Accounts signed in through the broker, device-wide.
     public var brokerAccounts: [SimulatedUser] { state.withLock { $0.brokerAccounts } }
 
+    /// The Darwin notification the broker posts on a shared device when the signed-in account changes (S6; CORE
+    /// `MSIDConstants.m`). Not MSAL API: apps observe it and then call getCurrentAccount.
+    public static let accountChangedNotification = "SHARED_MODE_CURRENT_ACCOUNT_CHANGED"
+
+    /// Registers `handler` for a Darwin notification (`CFNotificationCenterGetDarwinNotifyCenter` on iOS).
+    public func addDarwinNotificationObserver(_ name: String, _ handler: @escaping @Sendable () -> Void) {
+        state.withLock { $0.darwinObservers[name, default: []].append(handler) }
+    }
+
     /// Signs a user in on the device through Microsoft Authenticator, as if some app had done it earlier.
     public func signInThroughBroker(_ user: SimulatedUser) {
-        state.withLock { state in
+        updateBrokerState { state in
             state.brokerAccounts.removeAll { $0.identifier == user.identifier }
             state.brokerAccounts.append(user)
         }

@@ -29,3 +29,8 @@ final class Delivered<Value>: @unchecked Sendable {
     /// How often the block was called (MSAL calls each exactly once).
     var callCount: Int { calls.withLock { $0 } }
 }
+
+/// Hands MSAL objects (not `Sendable`, as in the real SDK) to another thread in a test that owns them.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
