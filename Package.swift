@@ -36,6 +36,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "locdoc", dependencies: ["LocDocCLI"]),
+        // `make bench`: throughput and memory, side by side in one run. Not part of the test suite.
+        .executableTarget(name: "locdoc-bench", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"]),
 
         // Reference implementation of the MSAL shared-device-mode API on a simulated device.
         // Depends on nothing of locdoc.

@@ -36,10 +36,10 @@ enum AlertExtractor {
         -> (includes: [Include], linkStarts: Set<SourcePosition>) {
         var includes: [Include] = []
         var consumed: Set<SourcePosition> = []
-        document.forEach { node, ancestors in
+        document.forEach { node, enclosing in
             let children = node.children
             guard children.count >= 3, children.first?.isInline == true else { return }
-            let inAlert = ancestors.contains { $0.kind == .blockQuote && alertKind(of: $0) != nil }
+            let inAlert = enclosing.inAlert
             for position in 0..<(children.count - 2) {
                 let (before, link, after) = (children[position], children[position + 1], children[position + 2])
                 guard before.kind == .text, case .link(let target, _) = link.kind, after.kind == .text,

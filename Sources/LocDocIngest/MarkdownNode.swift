@@ -35,16 +35,34 @@ struct MarkdownNode: Sendable {
         }
     }
 
-    /// Visits this node and all descendants in document order. Depth is bounded by the parser.
-    func forEach(_ body: (MarkdownNode, [MarkdownNode]) -> Void) {
-        var ancestors: [MarkdownNode] = []
-        walk(&ancestors, body)
+    /// What a walk tells each node about the nodes that enclose it (cheap to copy, unlike the nodes).
+    struct Enclosing: Sendable {
+        /// List items and block quotes around the node.
+        var itemsAndQuotes = 0
+        var inHeading = false
+        var inAlert = false
+        /// The last line of the node's parent (0 when unknown): a block cannot end below it.
+        var parentEndLine = 0
     }
 
-    private func walk(_ ancestors: inout [MarkdownNode], _ body: (MarkdownNode, [MarkdownNode]) -> Void) {
-        body(self, ancestors)
-        ancestors.append(self)
-        for child in children { child.walk(&ancestors, body) }
-        ancestors.removeLast()
+    /// Visits this node and all descendants in document order. Depth is bounded by the parser.
+    func forEach(_ body: (MarkdownNode, Enclosing) -> Void) {
+        walk(Enclosing(), body)
+    }
+
+    private func walk(_ enclosing: Enclosing, _ body: (MarkdownNode, Enclosing) -> Void) {
+        body(self, enclosing)
+        guard !children.isEmpty else { return }
+        var inner = enclosing
+        inner.parentEndLine = hasPosition ? endLine : 0
+        switch kind {
+        case .item: inner.itemsAndQuotes += 1
+        case .blockQuote:
+            inner.itemsAndQuotes += 1
+            if AlertExtractor.alertKind(of: self) != nil { inner.inAlert = true }
+        case .heading: inner.inHeading = true
+        default: break
+        }
+        for child in children { child.walk(inner, body) }
     }
 }

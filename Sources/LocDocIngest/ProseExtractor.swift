@@ -14,7 +14,7 @@ enum ProseExtractor {
         var result = Result()
         var codeOrdinals = OrdinalCounter<SectionKey>()
         var linkOrdinals = OrdinalCounter<SectionKey>()
-        document.forEach { node, ancestors in
+        document.forEach { node, enclosing in
             let kind: TextBlock.Kind
             switch node.kind {
             case .paragraph: kind = .paragraph
@@ -23,7 +23,7 @@ enum ProseExtractor {
             default: return
             }
             guard node.hasPosition else { return }
-            let depth = ancestors.filter { $0.kind == .item || $0.kind == .blockQuote }.count
+            let depth = enclosing.itemsAndQuotes
             let inlines = InlineBuilder.inlines(node.children, in: source)
             let key = index.key(forLine: node.startLine)
             result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(node), depth: depth, inlines: inlines))

@@ -25,9 +25,9 @@ enum SectionExtractor {
 
     static func anchors(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
         var anchors: [NamedAnchor] = []
-        document.forEach { node, ancestors in
+        document.forEach { node, enclosing in
             guard node.kind == .htmlInline || node.kind == .htmlBlock, node.hasPosition else { return }
-            let inHeading = ancestors.contains { if case .heading = $0.kind { true } else { false } }
+            let inHeading = enclosing.inHeading
             for anchor in AnchorTagParser.anchors(in: node.literal) {
                 let (line, column) = lineAndColumn(of: anchor.offset, in: node)
                 let start = source.position(line: line, byteColumn: column)

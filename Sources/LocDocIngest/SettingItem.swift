@@ -111,16 +111,21 @@ struct SettingItem {
         return nil
     }
 
-    /// The first `:` or `：` of a text node that is not the `://` of a URL.
+    /// The first `:` or `：` of a text node that is not the `://` of a URL, scanning the line's bytes once.
     private static func firstSeparator(_ source: SourceText, line: Int, from start: Int, through end: Int) -> (column: Int, length: Int)? {
-        var column = start
-        while source.byte(line: line, byteColumn: column) != nil, column <= end {
-            if let length = colonLength(source, line: line, at: column) {
-                let isURL = length == 1 && source.byte(line: line, byteColumn: column + 1) == UInt8(ascii: "/")
-                    && source.byte(line: line, byteColumn: column + 2) == UInt8(ascii: "/")
-                if !isURL { return (column, length) }
+        let range = source.lineBytes(line)
+        let bytes = source.bytes
+        var index = range.lowerBound + start - 1
+        let last = min(range.upperBound, end == Int.max ? range.upperBound : range.lowerBound + end)
+        while index < last {
+            let byte = bytes[index]
+            if byte == 0x3A {
+                let isURL = index + 2 < range.upperBound && bytes[index + 1] == 0x2F && bytes[index + 2] == 0x2F
+                if !isURL { return (index - range.lowerBound + 1, 1) }
+            } else if byte == 0xEF, index + 2 < range.upperBound, bytes[index + 1] == 0xBC, bytes[index + 2] == 0x9A {
+                return (index - range.lowerBound + 1, 3)
             }
-            column += 1
+            index += 1
         }
         return nil
     }

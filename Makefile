@@ -1,0 +1,35 @@
+# locdoc: the two commands of the README, and the benchmark.
+#   make run    build locdoc and run it on the bundled corpus (Locales/)
+#   make test   build and run the whole test suite
+#   make bench  ingest throughput next to raw cmark-gfm, side by side (release build; not part of the tests)
+# Each target installs the Debian packages locdoc needs when they are missing.
+
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libxml2-utils
+SWIFT ?= swift
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product locdoc
+
+run: build
+	.build/release/locdoc extract Locales --format text
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product locdoc-bench
+	.build/release/locdoc-bench $(BENCH_ARGS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,53 @@
+import Foundation
+
+// locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
+//   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
+//   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus = option("--corpus") {
+    let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
+    print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
+    exit(0)
+}
+
+let variants = Int(option("--variants") ?? "") ?? 30
+let pages = Int(option("--pages") ?? "") ?? 25
+let corpus = URL(fileURLWithPath: option("--corpus") ?? FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-bench-corpus").path)
+let generated = try BenchCorpus.generate(from: "Locales", into: corpus, variants: variants, pages: pages)
+let megabytes = Double(generated.bytes) / 1_000_000
+print(String(format: "corpus: %d files, %.1f MB (%d variants x %d pages per locale, from Locales/) in %@",
+             generated.files, megabytes, variants, pages, corpus.path))
+
+func runChild(_ phase: Phase) throws -> (seconds: Double, memory: Double, detail: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+    process.arguments = ["--phase", phase.rawValue, "--corpus", corpus.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t")
+    guard fields.count == 3, let seconds = Double(fields[0]), let memory = Double(fields[1]) else {
+        throw NSError(domain: "locdoc-bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "phase \(phase.rawValue) failed"])
+    }
+    return (seconds, memory, String(fields[2]))
+}
+
+print("phase              seconds     MB/s   vs raw   peak MiB   detail")
+var rawThroughput = 0.0
+for phase in Phase.allCases {
+    let result = try runChild(phase)
+    let throughput = megabytes / result.seconds
+    if phase == .raw { rawThroughput = throughput }
+    print(String(format: "%-16@ %9.2f %8.1f %7.0f%% %10.0f   %@", phase.rawValue as NSString, result.seconds, throughput,
+                 100 * throughput / rawThroughput, result.memory, result.detail as NSString))
+}
+if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: corpus) }
