@@ -15,9 +15,11 @@ open class MSALAuthority: NSObject {
         fatalError("unavailable")
     }
 
-    /// `+authorityWithURL:error:`.
-    open class func authority(with url: URL) throws -> MSALAuthority {
-        try MSALAADAuthority(url: url)
+    /// `+authorityWithURL:error:`, imported by Swift as an initialiser. Only Entra ID (AAD) authorities are
+    /// simulated, so the URL must be one (an https URL with a host).
+    public convenience init(url: URL) throws {
+        try MSALAADAuthority.validate(url)
+        self.init(validatedURL: url)
     }
 
     /// The authority's host, the "login host" an SSO extension's URLs must cover.
@@ -36,11 +38,15 @@ open class MSALAuthority: NSObject {
 open class MSALAADAuthority: MSALAuthority {
     /// `-initWithURL:error:`: an https URL with a host and a tenant path component.
     public init(url: URL) throws {
+        try Self.validate(url)
+        super.init(validatedURL: url)
+    }
+
+    static func validate(_ url: URL) throws {
         guard url.scheme?.lowercased() == "https", let host = url.host, !host.isEmpty else {
             throw MSALErrors.make(.internalErrorInvalidParameter,
                                   "AAD authority should be a valid https URL, got \(url.absoluteString)")
         }
-        super.init(validatedURL: url)
     }
 
     override init(validatedURL url: URL) {

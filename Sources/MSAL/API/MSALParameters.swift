@@ -128,7 +128,8 @@ struct AccountFilter: Sendable {
 open class MSALClaimsRequest: NSObject {
     public let jsonString: String
 
-    public init(jsonString: String) {
+    /// `-initWithJsonString:error:`. The simulation keeps the text as given.
+    public init(jsonString: String) throws {
         self.jsonString = jsonString
         super.init()
     }

@@ -79,7 +79,8 @@ open class MSALSliceConfig: NSObject {
     public var slice: String?
     public var dc: String?
 
-    public init(slice: String?, dc: String?) {
+    /// `+configWithSlice:dc:`, imported by Swift as a failable initialiser.
+    public init?(slice: String?, dc: String?) {
         self.slice = slice
         self.dc = dc
         super.init()

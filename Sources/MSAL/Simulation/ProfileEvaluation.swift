@@ -68,7 +68,7 @@ struct ProfileEvaluation {
         let plugin = "the Microsoft Enterprise SSO plug-in"
         if let type = payload.type {
             let picked = resolve(type, among: ProfileRequirements.extensionTypes, setting: .extensionType,
-                                 naming: "The SSO extension type", consequence: "so the device does not load \(plugin)")
+                                 naming: { "The SSO extension type `\($0)`" }, consequence: "so the device does not load \(plugin)")
             if let picked, picked != ProfileRequirements.requiredExtensionType {
                 reasons.append(.init(.extensionType, "The SSO extension type is \(picked), but \(plugin) is a "
                                      + "Redirect extension, so the device does not load it", origin: type.origin))
@@ -163,7 +163,8 @@ struct ProfileEvaluation {
         }
         let consequence = "so the device ignores `\(key)` and shared device mode stays off"
         guard let type = resolve(entry.type, among: ProfileRequirements.valueTypes, setting: setting,
-                                 naming: "The value type of `\(key)` in \(container)", consequence: consequence)
+                                 naming: { "The value type `\($0)` of `\(key)` in \(container)" },
+                                 consequence: consequence)
         else { return false }
         guard type == "Boolean" else {
             reasons.append(.init(setting, "`\(key)` in \(container) has the type \(type), but it must be a Boolean, "
@@ -186,7 +187,7 @@ struct ProfileEvaluation {
 
     /// The choice of `list` a label picks (case-insensitively), or the caller's aligned choice; records why not.
     private mutating func resolve(_ choice: ProfileChoice, among list: [String], setting: ProvisioningFinding.Setting,
-                                  naming: String, consequence: String) -> String? {
+                                  naming: (String) -> String, consequence: String) -> String? {
         let label = choice.label.trimmingCharacters(in: .whitespacesAndNewlines)
         if let picked = list.first(where: { $0.caseInsensitiveCompare(label) == .orderedSame }) { return picked }
         if let aligned = choice.alignedChoice,
@@ -195,7 +196,7 @@ struct ProfileEvaluation {
                                + "choice the source document gives at the same place", origin: choice.origin))
             return picked
         }
-        reasons.append(.init(setting, "\(naming) `\(label)` is none of the choices an MDM console offers ("
+        reasons.append(.init(setting, "\(naming(label)) is none of the choices an MDM console offers ("
                              + list.joined(separator: ", ") + "), " + consequence, origin: choice.origin))
         return nil
     }

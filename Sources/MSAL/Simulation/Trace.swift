@@ -65,6 +65,8 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
 /// The thread-safe record of every call, completion and device event. Not part of the MSAL API.
 public final class Trace: Sendable {
     private let storage = Mutex<[TraceEvent]>([])
+    /// Signalled after every new event, for `wait`.
+    private let changed = NSCondition()
 
     public init() {}
 
@@ -94,11 +96,31 @@ public final class Trace: Sendable {
 
     public func removeAll() { storage.withLock { $0.removeAll() } }
 
+    /// Waits until `predicate` holds for the events, at most `timeout` seconds; returns whether it held. Never
+    /// blocks longer, so a completion that never comes fails a scenario instead of hanging it.
+    public func wait(timeout: TimeInterval, until predicate: ([TraceEvent]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        changed.lock()
+        defer { changed.unlock() }
+        while !predicate(events) {
+            guard changed.wait(until: deadline) else { return predicate(events) }
+        }
+        return true
+    }
+
+    /// Waits (at most `timeout` seconds) for the completion of the call with this sequence number.
+    public func waitForCompletion(ofCall sequence: Int, timeout: TimeInterval = 5) -> TraceEvent? {
+        _ = wait(timeout: timeout) { events in
+            events.contains { $0.kind == .completion && $0.callSequence == sequence }
+        }
+        return completion(ofCall: sequence)
+    }
+
     @discardableResult
     func record(_ kind: TraceEvent.Kind, _ operation: String, clientId: String?, call: Int? = nil, summary: String,
                 values: [String: String] = [:], error: Error? = nil, delivery: CompletionDelivery? = nil) -> Int {
         let nsError = error.map { $0 as NSError }
-        return storage.withLock { events in
+        let sequence = storage.withLock { events in
             let sequence = events.count + 1
             events.append(TraceEvent(
                 sequence: sequence, kind: kind, callSequence: kind == .call ? sequence : call, clientId: clientId,
@@ -106,5 +128,9 @@ public final class Trace: Sendable {
                 internalErrorCode: MSALErrors.internalCode(of: error), delivery: delivery))
             return sequence
         }
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
+        return sequence
     }
 }
