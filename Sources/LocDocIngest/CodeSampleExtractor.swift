@@ -8,9 +8,9 @@ enum CodeSampleExtractor {
         var ordinals = OrdinalCounter<SectionKey>()
         var languageOrdinals = OrdinalCounter<[String]>()
         var unterminated: Int?
-        document.forEach { node, _ in
+        document.forEach { node, enclosing in
             guard case .codeBlock(let info, let fence?) = node.kind else { return }
-            if !isClosed(node, fence: fence, in: source) {
+            if !isClosed(node, fence: fence, containerEndLine: enclosing.parentEndLine, in: source) {
                 unterminated = unterminated ?? node.startLine
                 return
             }
@@ -29,9 +29,14 @@ enum CodeSampleExtractor {
     }
 
     /// A fenced block is closed when its last line is a closing fence: at least as many of the same fence
-    /// characters, after the container's markers and indentation, and nothing else.
-    private static func isClosed(_ node: MarkdownNode, fence: MarkdownNode.Fence, in source: SourceText) -> Bool {
+    /// characters, after the container's markers and indentation, and nothing else. That line must also be inside
+    /// the block's container: when a list item or block quote ends, cmark-gfm ends an open fence on the line that
+    /// ended the container, and that line may look like a fence (a closing fence written without the item's
+    /// indentation or the quote's `>`).
+    private static func isClosed(_ node: MarkdownNode, fence: MarkdownNode.Fence, containerEndLine: Int,
+                                 in source: SourceText) -> Bool {
         guard node.endLine > node.startLine else { return false }
+        if containerEndLine > 0, node.endLine > containerEndLine { return false }
         let range = source.lineBytes(node.endLine)
         var index = range.lowerBound
         let bytes = source.bytes
