@@ -29,9 +29,11 @@ enum FrontMatterReader {
         let yaml = String(decoding: source.bytes[yamlRange], as: UTF8.self)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // Values are kept as written, so no implicit tag resolution (which would also run a regular expression per
+            // scalar): the basic resolver tags every scalar as a string.
+            node = try Yams.compose(yaml: yaml, Resolver.basic)
         } catch let error as YamlError {
-            throw invalid(error, file: file)
+            throw invalid(error, file: file, lastLine: end - 1)
         } catch {
             throw InputError(kind: .invalidYAML, file: file, line: 2, message: "invalid YAML in front matter: \(error)")
         }
@@ -70,11 +72,18 @@ enum FrontMatterReader {
         }
     }
 
-    private static func invalid(_ error: YamlError, file: String) -> InputError {
+    /// `lastLine` is the file line of the last YAML line: libyaml reports "unexpected end of stream" past it, on the
+    /// closing `---`; the line of the construct left open (its context) is the one to fix.
+    private static func invalid(_ error: YamlError, file: String, lastLine: Int) -> InputError {
         let problem: String, mark: Mark?
         switch error {
-        case .scanner(_, let text, let at, _), .parser(_, let text, let at, _), .composer(_, let text, let at, _):
-            problem = text; mark = at
+        case .scanner(let context, let text, let at, _), .parser(let context, let text, let at, _),
+             .composer(let context, let text, let at, _):
+            if 1 + at.line > lastLine, let context {
+                problem = "\(text) \(context.text)"; mark = context.mark
+            } else {
+                problem = text; mark = at
+            }
         case .duplicatedKeysInMapping(let duplicates, let context):
             problem = "duplicated key(s) \(duplicates.joined(separator: ", "))"; mark = context.mark
         default:
