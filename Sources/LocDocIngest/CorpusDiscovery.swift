@@ -25,6 +25,7 @@ public struct CorpusDiscovery: Sendable {
 
     public func discover(_ paths: [String]) -> Result {
         var found: [(file: URL, variantFolder: URL)] = []
+        var directoryPages: [(folder: URL, variantFolder: URL)] = []
         var errors: [InputError] = []
         let manager = FileManager.default
         for path in paths {
@@ -34,17 +35,30 @@ public struct CorpusDiscovery: Sendable {
                 errors.append(InputError(kind: .notFound, file: path, line: nil, message: "no such file or directory"))
                 continue
             }
-            if isDirectory.boolValue {
-                let (files, problems) = markdownFiles(under: url, given: path)
-                errors += problems
-                for file in files { found.append((file, variantFolder(of: file, inDirectory: url))) }
+            if isDirectory.boolValue, isPageName(url.lastPathComponent) {
+                // Given by name as a page: the user meant a file.
+                errors.append(InputError(kind: .isDirectory, file: path, line: nil, message: "is a directory, not a Markdown file"))
+            } else if isDirectory.boolValue {
+                guard let listing = markdownFiles(under: url) else {
+                    errors.append(InputError(kind: .unreadable, file: path, line: nil, message: "cannot list this directory"))
+                    continue
+                }
+                for file in listing.files { found.append((file, variantFolder(of: file, inDirectory: url))) }
+                for folder in listing.pageNamedFolders {
+                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url)))
+                }
             } else {
                 found.append((url, variantFolder(ofFile: url)))
             }
         }
-        let roots = found.map { $0.variantFolder.deletingLastPathComponent().standardizedFileURL }
+        let roots = (found.map(\.variantFolder) + directoryPages.map(\.variantFolder))
+            .map { $0.deletingLastPathComponent().standardizedFileURL }
         let common = commonAncestor(roots)
         var seen: Set<String> = []
+        for (folder, _) in directoryPages where seen.insert(folder.path).inserted {
+            errors.append(InputError(kind: .isDirectory, file: relative(folder, to: common), line: nil,
+                                     message: "is a directory, not a Markdown file"))
+        }
         var entries: [Entry] = []
         for (file, folder) in found where seen.insert(file.path).inserted {
             let variant = relative(folder, to: common)
@@ -56,33 +70,33 @@ public struct CorpusDiscovery: Sendable {
         return Result(entries: entries, errors: errors)
     }
 
-    private func markdownFiles(under directory: URL, given: String) -> ([URL], [InputError]) {
+    /// The Markdown files under a directory, and the folders named like pages (reported, not searched); nil when
+    /// the directory cannot be listed.
+    private func markdownFiles(under directory: URL) -> (files: [URL], pageNamedFolders: [URL])? {
         var files: [URL] = []
-        var errors: [InputError] = []
+        var folders: [URL] = []
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys,
                                                           options: [.skipsHiddenFiles]) else {
-            return ([], [InputError(kind: .unreadable, file: given, line: nil, message: "cannot list this directory")])
+            return nil
         }
         for case let url as URL in walker {
-            let name = url.lastPathComponent.lowercased()
-            guard name.hasSuffix(".md") || name.hasSuffix(".markdown") else { continue }
+            guard isPageName(url.lastPathComponent) else { continue }
             let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
             if isDirectory {
                 // A folder named like a page is almost surely a mistake; say so rather than search it as pages.
                 walker.skipDescendants()
-                errors.append(InputError(kind: .isDirectory, file: displayName(url, given: given, directory: directory),
-                                         line: nil, message: "is a directory, not a Markdown file"))
+                folders.append(url.standardizedFileURL)
                 continue
             }
             files.append(url.standardizedFileURL)
         }
-        return (files.sorted { $0.path < $1.path }, errors)
+        return (files.sorted { $0.path < $1.path }, folders)
     }
 
-    private func displayName(_ url: URL, given: String, directory: URL) -> String {
-        let rest = relative(url.standardizedFileURL, to: directory)
-        return given.hasSuffix("/") ? given + rest : given + "/" + rest
+    private func isPageName(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
     private func variantFolder(of file: URL, inDirectory directory: URL) -> URL {
