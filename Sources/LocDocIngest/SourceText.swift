@@ -9,16 +9,25 @@ struct SourceText: Sendable {
     let bytes: [UInt8]
     /// Byte offset where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
     let lineStarts: [Int]
+    /// For every byte, the 1-based code-point column of the character it belongs to, built in the same pass as
+    /// the line index so that every position lookup is O(1).
+    private let columns: [Int32]
 
     /// Validates and indexes. `file` is used in errors only.
     init(bytes: [UInt8], file: String) throws(InputError) {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
+        var columns = [Int32](repeating: 0, count: bytes.count)
         var lineStart = 0
+        var column: Int32 = 0
         for index in bytes.indices {
-            switch bytes[index] {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { column += 1 }
+            columns[index] = column
+            switch byte {
             case 0x0A:
+                column = 0
                 if index - lineStart > Self.maximumLineLength {
                     throw Self.tooLong(file: file, line: starts.count, length: index - lineStart)
                 }
@@ -35,6 +44,7 @@ struct SourceText: Sendable {
             throw Self.tooLong(file: file, line: starts.count, length: bytes.count - lineStart)
         }
         lineStarts = starts
+        self.columns = columns
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             let line = lineNumber(ofOffset: bad)
             throw InputError(kind: .notUTF8, file: file, line: line,
@@ -76,15 +86,10 @@ struct SourceText: Sendable {
     /// columns go on one per byte.
     func position(line: Int, byteColumn: Int) -> SourcePosition {
         let range = lineBytes(line)
-        let wanted = range.lowerBound + max(byteColumn, 1)
-        let limit = min(wanted, range.upperBound)
-        var column = 0
-        var index = range.lowerBound
-        while index < limit {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(line: line, column: max(1, column + max(0, wanted - range.upperBound)))
+        let wanted = range.lowerBound + max(byteColumn, 1) - 1
+        if wanted < range.upperBound { return SourcePosition(line: line, column: Int(columns[wanted])) }
+        let lineColumns = range.isEmpty ? 0 : Int(columns[range.upperBound - 1])
+        return SourcePosition(line: line, column: max(1, lineColumns + wanted - range.upperBound + 1))
     }
 
     func range(_ node: MarkdownNode) -> SourceRange {

@@ -35,14 +35,18 @@ public struct LocaleID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     /// The locale a folder name stands for: the name itself when it is a tag, or the part before `--` in the
     /// variant-folder convention `ja-jp--a` (several copies of one locale side by side).
+    ///
+    /// Folder names are held to a stricter shape than front matter, because ordinary folder names are often
+    /// tag-shaped (`api`, `bad-input`, `my-docs`): a folder names a locale when it is a two-letter language
+    /// alone (`fr`) or a language, optional script and a region (`es-ES`, `zh-Hans-CN`, `es-419`), without variants.
     public init?(folderName: String) {
-        if let direct = LocaleID(folderName) {
-            self = direct
-        } else if let range = folderName.firstRange(of: "--"), let base = LocaleID(String(folderName[..<range.lowerBound])) {
-            self = base
-        } else {
-            return nil
-        }
+        let base = folderName.firstRange(of: "--").map { String(folderName[..<$0.lowerBound]) } ?? folderName
+        guard let parsed = LocaleID(base) else { return nil }
+        let parts = parsed.tag.split(separator: "-")
+        let hasRegion = parts.count >= 2 && (parts.last!.count == 2 || parts.last!.allSatisfy(\.isNumber))
+        let shaped = (parts.count == 1 && parts[0].count == 2) || (hasRegion && parts.count <= 3)
+        guard shaped else { return nil }
+        self = parsed
     }
 
     public var description: String { tag }

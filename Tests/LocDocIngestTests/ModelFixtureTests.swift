@@ -135,3 +135,22 @@ import Testing
         #expect(document.textBlocks.first { $0.range.start.line == 25 }?.depth == 2)
     }
 }
+
+@Suite struct LocaleIDTests {
+    @Test(arguments: [("es-ES", "es-ES"), ("zh-cn", "zh-CN"), ("sr-latn-rs", "sr-Latn-RS"), ("es-419", "es-419"),
+                      ("fr", "fr"), ("ja-jp--a", "ja-JP"), ("ka-GE--fork", "ka-GE")])
+    func folderNamesThatAreLocales(name: String, tag: String) {
+        #expect(LocaleID(folderName: name)?.tag == tag)
+    }
+
+    @Test(arguments: ["Locales", "bad-input", "my-docs", "api", "articles", "media", "es_ES", "e", "123", "en-US-x"])
+    func folderNamesThatAreNot(name: String) {
+        #expect(LocaleID(folderName: name) == nil)
+    }
+
+    @Test func frontMatterTagsAreCanonicalised() {
+        #expect(LocaleID("ZH-hans-cn")?.tag == "zh-Hans-CN")
+        #expect(LocaleID("de-CH-1996")?.tag == "de-CH-1996")
+        #expect(LocaleID("not a tag") == nil)
+    }
+}
