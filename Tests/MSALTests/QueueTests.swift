@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 @testable import MSAL
 
@@ -30,7 +29,7 @@ struct QueueTests {
     /// Calls `start` inside a block on `marked`: a completion dispatched async onto `marked` cannot run before that
     /// block ends, so it must find `returned` set.
     private func expectAsyncOnQueue(_ marked: MarkedQueue, _ start: (@escaping () -> Void) -> Void) {
-        let returned = Mutex(false)
+        let returned = Locked(false)
         let delivered = Delivered<(onQueue: Bool, afterReturn: Bool)>()
         marked.queue.sync {
             start { delivered.fulfill((marked.isCurrent, returned.withLock { $0 })) }
@@ -62,7 +61,7 @@ struct QueueTests {
     func inlineWithoutExtension() throws {
         let device = plainDevice()
         let app = try device.makeApplication(clientId: "app-a")
-        let ran = Mutex(0)
+        let ran = Locked(0)
         app.getDeviceInformation(with: nil) { _, _ in ran.withLock { $0 += 1 } }
         app.getCurrentAccount(with: nil) { _, _, _ in ran.withLock { $0 += 1 } }
         app.accountsFromDevice(for: MSALAccountEnumerationParameters()) { _, _ in ran.withLock { $0 += 1 } }
@@ -88,7 +87,7 @@ struct QueueTests {
         let objects = Unchecked(value: (app, account))
         let ranInline = await MainActor.run {
             let (app, account) = objects.value
-            let ran = Mutex(false)
+            let ran = Locked(false)
             app.signout(with: account, signoutParameters: MSALSignoutParameters()) { _, _ in ran.withLock { $0 = true } }
             return ran.withLock { $0 }
         }
@@ -139,7 +138,7 @@ struct QueueTests {
         }
         let (wasMain, account) = try #require(onMain.wait())
         #expect(wasMain)
-        let ran = Mutex(false)
+        let ran = Locked(false)
         app.acquireTokenSilent(with: MSALSilentTokenParameters(scopes: ["User.Read"], account: try #require(account))) {
             _, _ in ran.withLock { $0 = true }
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import MSAL
 
@@ -134,7 +133,7 @@ struct SignoutTests {
     @Test("S6 on a shared device the broker posts SHARED_MODE_CURRENT_ACCOUNT_CHANGED when the account changes")
     func accountChangeBroadcast() throws {
         let device = sharedDevice()
-        let posts = Mutex(0)
+        let posts = Locked(0)
         device.addDarwinNotificationObserver("SHARED_MODE_CURRENT_ACCOUNT_CHANGED") { posts.withLock { $0 += 1 } }
         let app = try device.makeApplication(clientId: "app-a")
         let account = try #require(try app.signIn(alice, on: device).0?.account)
@@ -143,7 +142,7 @@ struct SignoutTests {
         #expect(posts.withLock { $0 } == 2)
 
         let personal = plainDevice()
-        let personalPosts = Mutex(0)
+        let personalPosts = Locked(0)
         personal.addDarwinNotificationObserver("SHARED_MODE_CURRENT_ACCOUNT_CHANGED") {
             personalPosts.withLock { $0 += 1 }
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// H `configuration/MSALGlobalConfig.h`: class properties only.
 ///
@@ -41,7 +40,7 @@ public final class MSALGlobalConfig: NSObject {
 
 /// H `MSALHTTPConfig.h`. Locked, so a device can share it with every thread.
 public final class MSALHTTPConfig: NSObject, Sendable {
-    private let settings = Mutex((retryCount: 1, retryInterval: 0.5 as TimeInterval, timeout: 300 as TimeInterval))
+    private let settings = Locked((retryCount: 1, retryInterval: 0.5 as TimeInterval, timeout: 300 as TimeInterval))
 
     public var retryCount: Int {
         get { settings.withLock { $0.retryCount } }
@@ -61,8 +60,8 @@ public final class MSALHTTPConfig: NSObject, Sendable {
 
 /// H `MSALTelemetryConfig.h`. Locked, so a device can share it with every thread.
 public final class MSALTelemetryConfig: NSObject, Sendable {
-    private let settings = Mutex((piiEnabled: false, notifyOnFailureOnly: false))
-    private let callback = Mutex<UncheckedBlock<MSALTelemetryCallback>?>(nil)
+    private let settings = Locked((piiEnabled: false, notifyOnFailureOnly: false))
+    private let callback = Locked<UncheckedBlock<MSALTelemetryCallback>?>(nil)
 
     public var piiEnabled: Bool {
         get { settings.withLock { $0.piiEnabled } }
@@ -83,8 +82,8 @@ public final class MSALTelemetryConfig: NSObject, Sendable {
 
 /// H `MSALLoggerConfig.h`. Locked, so a device can share it with every thread.
 public final class MSALLoggerConfig: NSObject, Sendable {
-    private let settings = Mutex((logLevel: MSALLogLevel.info, piiEnabled: false))
-    private let callback = Mutex<UncheckedBlock<MSALLogCallback>?>(nil)
+    private let settings = Locked((logLevel: MSALLogLevel.info, piiEnabled: false))
+    private let callback = Locked<UncheckedBlock<MSALLogCallback>?>(nil)
 
     public var logLevel: MSALLogLevel {
         get { settings.withLock { $0.logLevel } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// H `MSALPublicClientApplication.h`: an app's entry point to MSAL. Here every instance lives on a
 /// `SimulatedDevice`: the public initialisers use `SimulatedDevice.current`, `SimulatedDevice.makeApplication`
@@ -147,7 +146,7 @@ open class MSALPublicClientApplication: NSObject {
 
 /// One request at a time (IMPL `MSALSSOExtensionRequestHandler` `setCurrentSSOExtensionRequest:`).
 final class RequestSlot: Sendable {
-    private let busy = Mutex(false)
+    private let busy = Locked(false)
 
     /// Takes the slot; false if a request already holds it.
     func begin() -> Bool {

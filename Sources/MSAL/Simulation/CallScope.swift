@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Which queue a completion block runs on when the app gave no `completionBlockQueue` (fact sheet Q1–Q3).
 enum QueueRule {
@@ -27,7 +26,7 @@ final class CallScope: Sendable {
     let clientId: String?
     let operation: String
     let sequence: Int
-    private let returned = Mutex(false)
+    private let returned = Locked(false)
     /// The thread that made the call: a block run on it before the call returned ran inside the call.
     private let callingThread = pthread_self()
 

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A simulated iOS device: its MDM provisioning, Microsoft Authenticator and its SSO extension, the device-wide
 /// broker accounts, the browser's cookies, and the apps (client IDs) installed on it, each with its own token cache
@@ -16,7 +15,7 @@ public final class SimulatedDevice: Sendable, CustomStringConvertible {
     public let name: String
     /// Every call, completion and device event on this device.
     public let trace = Trace()
-    let state = Mutex(DeviceState())
+    let state = Locked(DeviceState())
     /// The queue SSO extension replies arrive on.
     let ssoExtensionQueue: DispatchQueue
     /// The queue web flows (interactive sign-in, browser sign-out) end on.
@@ -61,7 +60,7 @@ public final class SimulatedDevice: Sendable, CustomStringConvertible {
 
     // MARK: - The current device
 
-    private static let fallback = Mutex(SimulatedDevice(name: "default device"))
+    private static let fallback = Locked(SimulatedDevice(name: "default device"))
     @TaskLocal private static var scoped: SimulatedDevice?
 
     /// The device the public MSAL initialisers (`MSALPublicClientApplication(configuration:)`), `MSALGlobalConfig`

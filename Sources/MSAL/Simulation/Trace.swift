@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How a completion block reached the app. Not part of the MSAL API.
 public enum CompletionDelivery: Sendable, Hashable, CustomStringConvertible {
@@ -64,7 +63,7 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
 
 /// The thread-safe record of every call, completion and device event. Not part of the MSAL API.
 public final class Trace: Sendable {
-    private let storage = Mutex<[TraceEvent]>([])
+    private let storage = Locked<[TraceEvent]>([])
     /// Signalled after every new event, for `wait`.
     private let changed = NSCondition()
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+@testable import MSAL
 
 /// Collects what a completion block delivered, and waits for it with a time limit, so that a completion that never
 /// comes fails the test instead of hanging it.
@@ -8,7 +8,7 @@ final class Delivered<Value>: @unchecked Sendable {
     // @unchecked: `value` is written once, before the semaphore is signalled, and read after waiting on it.
     private let semaphore = DispatchSemaphore(value: 0)
     private var value: Value?
-    private let calls = Mutex(0)
+    private let calls = Locked(0)
 
     func fulfill(_ value: Value) {
         let count = calls.withLock { count in
