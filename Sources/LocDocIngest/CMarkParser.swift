@@ -47,12 +47,12 @@ enum CMarkParser {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_EXIT {
                 let finished = stack.removeLast()
-                if stack.isEmpty { result = finished } else { stack[stack.count - 1].children.append(finished) }
+                if let parent = stack.last { parent.children.append(finished) } else { result = finished }
                 continue
             }
             let value = makeNode(node)
             if isLeaf(node) {
-                if stack.isEmpty { result = value } else { stack[stack.count - 1].children.append(value) }
+                if let parent = stack.last { parent.children.append(value) } else { result = value }
             } else {
                 if stack.count >= maximumDepth {
                     let line = value.hasPosition ? value.startLine : stack.last(where: \.hasPosition)?.startLine

@@ -5,36 +5,32 @@
 /// - a code span's position covers its content only: it is widened to its backticks.
 /// Every adjustment is checked against the source bytes; nothing is guessed from rendered text.
 enum InlinePositions {
-    static func resolve(_ nodes: [MarkdownNode], startLine: Int, startColumn: Int, in source: SourceText) -> [MarkdownNode] {
-        var result = nodes
+    /// Resolves the positions of a run of sibling inline nodes, in place.
+    static func resolve(_ nodes: [MarkdownNode], startLine: Int, startColumn: Int, in source: SourceText) {
         var cursorLine = startLine, cursorColumn = startColumn
-        for index in result.indices {
-            var node = result[index]
+        for node in nodes {
             switch node.kind {
             case .softBreak, .lineBreak:
                 cursorLine += 1
                 cursorColumn = 1
-                result[index] = node
                 continue
             default:
                 break
             }
             if !node.hasPosition {
-                locate(&node, line: cursorLine, fromByteColumn: cursorColumn, in: source)
+                locate(node, line: cursorLine, fromByteColumn: cursorColumn, in: source)
             }
-            if node.kind == .code { widenToBackticks(&node, in: source) }
+            if node.kind == .code { widenToBackticks(node, in: source) }
             if !node.children.isEmpty {
-                node.children = resolve(node.children, startLine: node.startLine, startColumn: node.startColumn, in: source)
+                resolve(node.children, startLine: node.startLine, startColumn: node.startColumn, in: source)
             }
             cursorLine = node.startLine
             cursorColumn = node.startColumn + max(1, node.kind == .text ? node.literal.utf8.count : 1)
-            result[index] = node
         }
-        clampEnds(&result)
-        return result
+        clampEnds(nodes)
     }
 
-    private static func locate(_ node: inout MarkdownNode, line: Int, fromByteColumn: Int, in source: SourceText) {
+    private static func locate(_ node: MarkdownNode, line: Int, fromByteColumn: Int, in source: SourceText) {
         let needle: String
         switch node.kind {
         case .link(let destination, _), .image(let destination, _):
@@ -50,7 +46,7 @@ enum InlinePositions {
         node.endColumn = column + max(needle.utf8.count, 1) - 1
     }
 
-    private static func widenToBackticks(_ node: inout MarkdownNode, in source: SourceText) {
+    private static func widenToBackticks(_ node: MarkdownNode, in source: SourceText) {
         let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
         var start = node.startColumn - 1
         if source.byte(line: node.startLine, byteColumn: start) == space,
@@ -67,7 +63,7 @@ enum InlinePositions {
         node.endColumn = end - 1
     }
 
-    private static func clampEnds(_ nodes: inout [MarkdownNode]) {
+    private static func clampEnds(_ nodes: [MarkdownNode]) {
         guard nodes.count > 1 else { return }
         for index in 0..<(nodes.count - 1) {
             let next = nodes[index + 1]
@@ -79,14 +75,13 @@ enum InlinePositions {
 }
 
 extension InlinePositions {
-    /// The whole tree with every inline run resolved, done once per file before the extractors run.
+    /// Resolves every inline run of the tree in place, once per file before the extractors run.
     static func resolveTree(_ node: MarkdownNode, in source: SourceText) -> MarkdownNode {
-        var copy = node
-        if copy.children.first?.isInline == true {
-            copy.children = resolve(copy.children, startLine: copy.startLine, startColumn: copy.startColumn, in: source)
+        if node.children.first?.isInline == true {
+            resolve(node.children, startLine: node.startLine, startColumn: node.startColumn, in: source)
         } else {
-            copy.children = copy.children.map { resolveTree($0, in: source) }
+            for child in node.children { _ = resolveTree(child, in: source) }
         }
-        return copy
+        return node
     }
 }

@@ -1,6 +1,7 @@
-/// cmark-gfm's tree as Swift values, positions still in cmark's terms (1-based line, 1-based byte column).
-/// Produced by `CMarkParser`, consumed by the extractors; never leaves the ingest.
-struct MarkdownNode: Sendable {
+/// cmark-gfm's tree in Swift, positions still in cmark's terms (1-based line, 1-based byte column).
+/// Produced by `CMarkParser`, consumed by the extractors; never leaves the ingest and never crosses threads.
+/// A class, because the extractors walk it many times: visiting a node must not copy it.
+final class MarkdownNode {
     enum Kind: Equatable, Sendable {
         case document, blockQuote, list(ordered: Bool), item, codeBlock(info: String, fence: Fence?), htmlBlock
         case paragraph, heading(level: Int), thematicBreak, table, tableRow, tableCell
@@ -23,6 +24,16 @@ struct MarkdownNode: Sendable {
     var endLine: Int
     var endColumn: Int
     var children: [MarkdownNode]
+
+    init(kind: Kind, literal: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int, children: [MarkdownNode]) {
+        self.kind = kind
+        self.literal = literal
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.children = children
+    }
 
     var hasPosition: Bool { startLine > 0 }
 
