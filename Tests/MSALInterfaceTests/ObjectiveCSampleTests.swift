@@ -32,15 +32,18 @@ struct ObjectiveCSampleTests {
         #expect(!run.output.contains("error:"), "\(run.output)")
     }
 
+    /// Type-checks one sample alone in the host.
+    private func typeCheck(_ sample: CorpusSample, name: String) throws -> ToolRun {
+        var host = ObjCSampleHost()
+        host.add(sample)
+        return try ClangTypeCheck().check(host.source, name: name)
+    }
+
     @Test("A misspelled selector is rejected, naming the sample's line")
     func misspelledSelector() throws {
         let sample = try #require(CorpusSamples.samples(objc, variant: "es-ES").first)
-        let misspelled = sample.code.replacingOccurrences(of: "getDeviceInformationWithParameters:",
-                                                          with: "getDeviceInfoWithParameters:")
-        try #require(misspelled != sample.code)
-        var host = ObjCSampleHost()
-        host.add(CorpusSample(file: sample.file, variant: sample.variant, line: sample.line, code: misspelled))
-        let run = try ClangTypeCheck().check(host.source, name: "misspelled.m")
+        let run = try typeCheck(try sample.replacing("getDeviceInformationWithParameters:",
+                                                     with: "getDeviceInfoWithParameters:"), name: "misspelled.m")
         #expect(run.status != 0)
         #expect(run.output.contains("\(sample.file):\(sample.line):"), "\(run.output)")
         #expect(run.output.contains("error: no visible @interface for 'MSALPublicClientApplication' declares the "
@@ -50,12 +53,9 @@ struct ObjectiveCSampleTests {
     @Test("A wrong block signature is rejected")
     func wrongBlockSignature() throws {
         let sample = try #require(CorpusSamples.samples(objc, variant: "es-ES").last)
-        let wrong = sample.code.replacingOccurrences(of: "^(BOOL success, NSError * _Nullable error)",
-                                                     with: "^(MSALAccount * _Nullable account, NSError * _Nullable error)")
-        try #require(wrong != sample.code)
-        var host = ObjCSampleHost()
-        host.add(CorpusSample(file: sample.file, variant: sample.variant, line: sample.line, code: wrong))
-        let run = try ClangTypeCheck().check(host.source, name: "wrong-block.m")
+        let run = try typeCheck(try sample.replacing("^(BOOL success, NSError * _Nullable error)",
+                                                     with: "^(MSALAccount * _Nullable account, NSError * _Nullable error)"),
+                                name: "wrong-block.m")
         #expect(run.status != 0)
         #expect(run.output.contains("error: incompatible block pointer types sending"), "\(run.output)")
         #expect(run.output.contains("MSALSignoutCompletionBlock"), "\(run.output)")

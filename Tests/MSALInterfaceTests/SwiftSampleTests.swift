@@ -36,9 +36,7 @@ struct SwiftSampleTests {
     func misspelledAPI() throws {
         var host = SwiftSampleHost()
         let sample = try #require(CorpusSamples.samples(swift, variant: "es-ES").first)
-        let wrong = sample.code.replacingOccurrences(of: "getDeviceInformation(with:", with: "getDeviceInfo(with:")
-        try #require(wrong != sample.code)
-        host.add(CorpusSample(file: sample.file, variant: sample.variant, line: sample.line, code: wrong))
+        host.add(try sample.replacing("getDeviceInformation(with:", with: "getDeviceInfo(with:"))
         let run = try SwiftTypeCheck.check(host.source, name: "misspelled.swift")
         #expect(run.status != 0)
         #expect(run.output.contains("\(sample.file):\(sample.line):"), "\(run.output)")

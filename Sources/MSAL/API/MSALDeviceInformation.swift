@@ -22,7 +22,8 @@ open class MSALDeviceInformation: NSObject {
     /// perform authorisation on `SimulatedDevice.current` for the default login host.
     public override convenience init() {
         let device = SimulatedDevice.current
-        self.init(deviceMode: .default, hasAADSSOExtension: device.ssoExtensionCanRun(forHost: SimulatedDevice.defaultLoginHost),
+        let canRun = device.ssoExtensionCanRun(forHost: SimulatedDevice.defaultLoginHost)
+        self.init(deviceMode: .default, hasAADSSOExtension: canRun,
                   extraDeviceInformation: [:])
     }
 

@@ -79,12 +79,13 @@ extension MSALPublicClientApplication {
             request.fail(needsUI.error)
             return
         }
-        device.runSSOExtensionRequest("silent token request", clientId: clientId, work: { (state: inout DeviceState) -> Result<SimulatedUser, NSErrorBox> in
+        let lookup: @Sendable (inout DeviceState) -> Result<SimulatedUser, NSErrorBox> = { state in
             let visible = state.signedInAccounts(clientId: clientId, route: route)
             guard let user = visible.first(where: { $0.identifier == identifier }) else { return .failure(needsUI) }
             state[app: clientId].cache(user)
             return .success(user)
-        }, completion: { result in
+        }
+        device.runSSOExtensionRequest("silent token request", clientId: clientId, work: lookup, completion: { result in
             switch result {
             case .success(let user): request.succeed(user, isSSOAccount: true)
             case .failure(let box): request.fail(box.error)

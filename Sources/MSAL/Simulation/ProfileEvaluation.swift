@@ -68,7 +68,8 @@ struct ProfileEvaluation {
         let plugin = "the Microsoft Enterprise SSO plug-in"
         if let type = payload.type {
             let picked = resolve(type, among: ProfileRequirements.extensionTypes, setting: .extensionType,
-                                 naming: { "The SSO extension type `\($0)`" }, consequence: "so the device does not load \(plugin)")
+                                 naming: { "The SSO extension type `\($0)`" },
+                                 consequence: "so the device does not load \(plugin)")
             if let picked, picked != ProfileRequirements.requiredExtensionType {
                 reasons.append(.init(.extensionType, "The SSO extension type is \(picked), but \(plugin) is a "
                                      + "Redirect extension, so the device does not load it", origin: type.origin))

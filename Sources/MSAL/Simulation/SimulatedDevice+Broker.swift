@@ -36,7 +36,9 @@ extension SimulatedDevice {
                                              completion: @escaping @Sendable (Result<T, NSErrorBox>) -> Void) {
         let request: @Sendable () -> Void = { [self] in
             let result = updateBrokerState { state -> Result<T, NSErrorBox> in
-                if !state.ssoFailures.isEmpty { return .failure(NSErrorBox(error: state.ssoFailures.removeFirst().error)) }
+                if !state.ssoFailures.isEmpty {
+                    return .failure(NSErrorBox(error: state.ssoFailures.removeFirst().error))
+                }
                 return work(&state)
             }
             let error: NSError? = if case .failure(let box) = result { box.error } else { nil }

@@ -63,7 +63,8 @@ extension WebFlowOutcome {
             ? .failed(NSErrorBox(error: MSALErrors.make(.internalErrorAuthorizationFailed,
                                                         "The web flow finished without a signed-in user")))
             : .finished
-        case .cancels: .failed(NSErrorBox(error: MSALErrors.make(.userCanceled, "User cancelled the authorization session.")))
+        case .cancels:
+            .failed(NSErrorBox(error: MSALErrors.make(.userCanceled, "User cancelled the authorization session.")))
         case .fails(let message): .failed(NSErrorBox(error: MSALErrors.make(.internalErrorAuthorizationFailed, message)))
         case .staysOpen: nil
         }

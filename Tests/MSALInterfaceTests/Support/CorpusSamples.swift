@@ -12,6 +12,20 @@ struct CorpusSample {
     let code: String
 }
 
+extension CorpusSample {
+    /// The same sample with `text` replaced: a deliberately broken variant for a negative test.
+    func replacing(_ text: String, with replacement: String) throws -> CorpusSample {
+        let code = self.code.replacingOccurrences(of: text, with: replacement)
+        guard code != self.code else { throw SampleEditError(missing: text) }
+        return CorpusSample(file: file, variant: variant, line: line, code: code)
+    }
+}
+
+/// A negative test's edit found nothing to replace.
+struct SampleEditError: Error {
+    let missing: String
+}
+
 enum CorpusSamples {
     /// The bundled corpus, parsed once.
     static let documents: [LocDocModel.Document] = CorpusLoader().load([Toolchain.corpus.path]).variants
