@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "MSAL", exclude: ["ObjC"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
-        .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocModel", "LocDocReports"]),
+        .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),

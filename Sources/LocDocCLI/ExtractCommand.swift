@@ -15,10 +15,9 @@ struct ExtractCommand: ParsableCommand {
     var format: ExtractAction.Format = .text
 
     func run() throws {
-        let outcome = try ExtractAction(paths: paths, format: format).run()
-        FileHandle.standardOutput.write(outcome.output)
-        Terminal.report(outcome.errors)
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        let errors = try ExtractAction(paths: paths, format: format).run { FileHandle.standardOutput.write($0) }
+        Terminal.report(errors)
+        if !errors.isEmpty { throw ExitCode(2) }
     }
 }
 

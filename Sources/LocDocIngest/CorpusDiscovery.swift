@@ -66,7 +66,8 @@ public struct CorpusDiscovery: Sendable {
                 displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
                 folderLocale: nearestLocale(of: file, within: common))))
         }
-        entries.sort { $0.origin.displayPath < $1.origin.displayPath }
+        // Grouped by variant, pages in order: the order every output uses, so documents can be streamed in it.
+        entries.sort { ($0.origin.variant, $0.origin.page) < ($1.origin.variant, $1.origin.page) }
         return Result(entries: entries, errors: errors)
     }
 

@@ -25,13 +25,33 @@ public struct ExtractAction: Sendable {
     }
 
     public func run() throws -> Outcome {
-        let corpus = CorpusLoader().load(paths.isEmpty ? [DefaultCorpus.path] : paths)
-        let output: Data
+        var output = Data()
+        let errors = try run { output.append($0) }
+        return Outcome(output: output, errors: errors, exitCode: errors.isEmpty ? 0 : 2)
+    }
+
+    /// Streams the output to `write` as documents are parsed (the CLI passes stdout), holding one document at a
+    /// time, and returns the input errors.
+    public func run(writingTo write: (Data) -> Void) throws -> [InputError] {
+        let loader = CorpusLoader()
+        let inputs = paths.isEmpty ? [DefaultCorpus.path] : paths
         switch format {
-        case .json: output = try ExtractJSONRenderer().render(corpus)
-        case .text: output = Data(ExtractTextRenderer().render(corpus).utf8)
+        case .json:
+            let stream = try ExtractJSONStream()
+            var failure: (any Error)?
+            let errors = loader.forEachDocument(inputs) { document in
+                guard failure == nil else { return }
+                do { try stream.add(document) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            try stream.finish(errors: errors, to: write)
+            return errors
+        case .text:
+            let renderer = ExtractTextRenderer()
+            let errors = loader.forEachDocument(inputs) { write(Data(renderer.render($0).utf8)) }
+            write(Data(renderer.render(errors).utf8))
+            return errors
         }
-        return Outcome(output: output, errors: corpus.errors, exitCode: corpus.errors.isEmpty ? 0 : 2)
     }
 }
 

@@ -6,18 +6,19 @@ public struct ExtractTextRenderer: Sendable {
     public init() {}
 
     public func render(_ corpus: Corpus) -> String {
+        corpus.documents.map(render).joined() + render(corpus.errors)
+    }
+
+    /// One document's outline, followed by a blank line.
+    public func render(_ document: Document) -> String {
         var out: [String] = []
-        for variant in corpus.variants {
-            for document in variant.documents {
-                render(document, into: &out)
-                out.append("")
-            }
-        }
-        if !corpus.errors.isEmpty {
-            out.append("input errors:")
-            out += corpus.errors.map { "  \($0)" }
-        }
-        return out.joined(separator: "\n") + "\n"
+        render(document, into: &out)
+        return out.joined(separator: "\n") + "\n\n"
+    }
+
+    /// The input errors' section (empty when there are none).
+    public func render(_ errors: [InputError]) -> String {
+        errors.isEmpty ? "" : (["input errors:"] + errors.map { "  \($0)" }).joined(separator: "\n") + "\n"
     }
 
     private func at(_ range: SourceRange) -> String { "\(range.start.line):\(range.start.column)" }

@@ -1,6 +1,8 @@
 import Foundation
 import LocDocKit
+import LocDocIngest
 import LocDocModel
+import LocDocReports
 import Testing
 
 @Suite struct ExtractActionTests {
@@ -37,5 +39,25 @@ import Testing
         #expect(text.contains("- ID rozšíření:  com. Microsoft. azureauthenticator. ssoextension  60:5"))
         #expect(text.contains("include ../../../includes/active-directory-develop-preview.md 26:15"))
         #expect(text.contains("code objective-c #1 213:1"))
+    }
+}
+
+@Suite struct ExtractStreamTests {
+    /// The streamed JSON (one document in memory at a time) must be the very bytes of the whole-corpus encoder.
+    @Test(arguments: ["", "/es-ES"])
+    func streamedJSONEqualsTheWholeCorpusEncoding(subpath: String) throws {
+        let path = ExtractActionTests.locales + subpath
+        let whole = try ExtractJSONRenderer().render(CorpusLoader().load([path]))
+        let streamed = try ExtractAction(paths: [path], format: .json).run().output
+        #expect(streamed.count > 1_000)
+        #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
+    }
+
+    @Test func streamedJSONWithErrorsAndNoDocuments() throws {
+        let missing = ExtractActionTests.locales + "/no-such-folder"
+        let whole = try ExtractJSONRenderer().render(CorpusLoader().load([missing]))
+        let streamed = try ExtractAction(paths: [missing], format: .json).run()
+        #expect(streamed.exitCode == 2)
+        #expect(String(decoding: streamed.output, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
     }
 }
