@@ -4,7 +4,9 @@
 #   make bench  ingest throughput next to raw cmark-gfm, side by side (release build; not part of the tests)
 # Each target installs the Debian packages locdoc needs when they are missing.
 
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libxml2-utils
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libxml2-utils pkg-config
+# Real consumers and validators of locdoc's SARIF and JUnit output, used by the tests.
+PIP_PACKAGES := jsonschema sarif-tools junitparser
 SWIFT ?= swift
 
 .PHONY: deps build run test bench clean
@@ -16,6 +18,7 @@ deps:
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@python3 -c "import jsonschema, sarif, junitparser" 2>/dev/null || python3 -m pip install --quiet $(PIP_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c release --product locdoc

@@ -26,10 +26,14 @@ let package = Package(
         .target(name: "LocDocModel"),
         // Files -> Document model. The only code that touches cmark-gfm and Yams.
         .target(name: "LocDocIngest", dependencies: ["LocDocModel", "CCmarkGFM", "Yams"]),
-        // Model -> text and JSON renderings.
-        .target(name: "LocDocReports", dependencies: ["LocDocModel"]),
+        // Alignment across variants, consensus, revision order, validators and the check catalogue.
+        .target(name: "LocDocChecks", dependencies: ["LocDocModel"]),
+        // libxml2 from Debian (libxml2-dev): the project's XML library (JUnit output).
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Model, findings -> text, JSON, SARIF 2.1.0, JUnit XML.
+        .target(name: "LocDocReports", dependencies: ["LocDocModel", "CLibXML2"]),
         // The pipeline facade the CLI calls.
-        .target(name: "LocDocKit", dependencies: ["LocDocModel", "LocDocIngest", "LocDocReports"]),
+        .target(name: "LocDocKit", dependencies: ["LocDocModel", "LocDocIngest", "LocDocChecks", "LocDocReports"]),
         // ArgumentParser commands; the only code that writes to stdout/stderr.
         .target(name: "LocDocCLI", dependencies: [
             "LocDocKit",
@@ -44,6 +48,8 @@ let package = Package(
         .target(name: "MSAL", exclude: ["ObjC"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocReportsTests", dependencies: ["LocDocReports", "LocDocModel"]),
         .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),

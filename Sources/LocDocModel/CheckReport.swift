@@ -1,0 +1,34 @@
+/// Everything `locdoc check` hands to a renderer.
+public struct CheckReport: Hashable, Sendable {
+    public struct VariantInfo: Hashable, Sendable, Codable {
+        public var variant: String
+        public var locale: String?
+        public var file: String
+        /// `ms.openlocfilehash`, the source revision the file was translated from.
+        public var revision: String?
+        public var translationType: String?
+
+        public init(variant: String, locale: String?, file: String, revision: String?, translationType: String?) {
+            self.variant = variant
+            self.locale = locale
+            self.file = file
+            self.revision = revision
+            self.translationType = translationType
+        }
+    }
+
+    /// One entry per checked file.
+    public var variants: [VariantInfo]
+    /// Sorted in report order.
+    public var findings: [Finding]
+    /// The checks that ran (the catalogue minus disabled ones), with their effective severities.
+    public var checks: [CheckDescription]
+    public var errors: [InputError]
+
+    public init(variants: [VariantInfo], findings: [Finding], checks: [CheckDescription], errors: [InputError]) {
+        self.variants = variants
+        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.checks = checks
+        self.errors = errors
+    }
+}

@@ -1,0 +1,105 @@
+/// How bad a finding is for a reader. Ordered: note < warning < error.
+public enum Severity: String, Hashable, Comparable, Sendable, Codable, CaseIterable {
+    /// Cosmetic or debatable.
+    case note
+    /// Meaning or structure is broken.
+    case warning
+    /// A reader would copy something wrong (code, identifier, key, value, URL).
+    case error
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The fixed list of finding categories; tools and reports use exactly these names.
+public enum Category: String, Hashable, Comparable, Sendable, Codable, CaseIterable {
+    case codeSample = "code-sample"
+    case codeLanguage = "code-language"
+    case configValue = "config-value"
+    case inlineCode = "inline-code"
+    case link
+    case structure
+    case untranslated
+    case punctuation
+    case metadata
+    case staleRevision = "stale-revision"
+
+    public static func < (lhs: Category, rhs: Category) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Why a variant differs: damaged, translated from an older source, or neither.
+public enum FindingClass: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Intrinsically invalid, or different from what the other files of its own revision agree on.
+    case corrupt
+    /// Valid, and what an older revision had, while newer revisions have something else.
+    case stale
+    /// Valid, but matches nobody, and no revision explains it.
+    case divergent
+}
+
+/// Another place that bears on a finding: typically a variant that supports the expected value.
+public struct RelatedLocation: Hashable, Comparable, Sendable, Codable {
+    public var variant: String
+    public var file: String
+    public var line: Int
+
+    public init(variant: String, file: String, line: Int) {
+        self.variant = variant
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: RelatedLocation, rhs: RelatedLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.variant) < (rhs.file, rhs.line, rhs.variant)
+    }
+}
+
+/// Something a check found in the user's docs (as opposed to `InputError`, a problem with locdoc's input).
+public struct Finding: Hashable, Sendable, Codable {
+    public var check: String
+    public var category: Category
+    public var severity: Severity
+    public var findingClass: FindingClass
+    public var locale: String?
+    public var variant: String
+    /// Relative to the corpus root.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// One line, no final period.
+    public var message: String
+    /// The offending text exactly as it appears in the file.
+    public var evidence: String
+    /// The value the other variants (or the reference) support, when one is known.
+    public var expected: String?
+    public var related: [RelatedLocation]
+
+    public init(check: String, category: Category, severity: Severity, findingClass: FindingClass, locale: String?,
+                variant: String, file: String, line: Int, column: Int, message: String, evidence: String,
+                expected: String?, related: [RelatedLocation]) {
+        self.check = check
+        self.category = category
+        self.severity = severity
+        self.findingClass = findingClass
+        self.locale = locale
+        self.variant = variant
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.evidence = evidence
+        self.expected = expected
+        self.related = related.sorted()
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case check, category, severity, findingClass = "class", locale, variant, file, line, column, message, evidence,
+             expected, related
+    }
+
+    /// Reports list findings by file, line, column, check (then message, for a total order).
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.check, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.check, rhs.message)
+    }
+}
