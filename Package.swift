@@ -55,6 +55,6 @@ let package = Package(
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
-        .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
     ]
 )
