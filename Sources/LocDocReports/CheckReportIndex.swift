@@ -1,0 +1,65 @@
+import LocDocModel
+
+/// The lookups every `locdoc check` renderer needs, computed once from a `CheckReport`: findings in report
+/// order, the checks to report (with a rule for any check a finding names that the catalogue lacks), the variants
+/// in name order, and the findings of each variant grouped by check.
+struct CheckReportIndex {
+    /// In report order: file, line, column, check, message.
+    let findings: [Finding]
+    /// `report.checks` in their order, then a synthesised entry per check id that only findings name (by id).
+    let checks: [CheckDescription]
+    /// Every variant of the report (checked files and findings), sorted by name.
+    let variants: [String]
+    /// The checked files, sorted by variant then file.
+    let files: [CheckReport.VariantInfo]
+    /// Sorted by file, line, kind, message.
+    let errors: [InputError]
+
+    private let checkPositions: [String: Int]
+    private let locales: [String: String]
+    private let byVariant: [String: [String: [Finding]]]
+
+    init(_ report: CheckReport) {
+        findings = report.findings.sorted(by: Finding.reportOrder)
+        files = report.variants.sorted { ($0.variant, $0.file) < ($1.variant, $1.file) }
+        errors = report.errors.sorted { ($0.file, $0.line ?? 0, $0.kind.rawValue, $0.message) < ($1.file, $1.line ?? 0, $1.kind.rawValue, $1.message) }
+
+        var checks = report.checks
+        var positions: [String: Int] = [:]
+        for (position, check) in checks.enumerated() where positions[check.id] == nil { positions[check.id] = position }
+        let unknown = Dictionary(grouping: findings.filter { positions[$0.check] == nil }, by: \.check)
+        for id in unknown.keys.sorted() {
+            let named = unknown[id]!
+            positions[id] = checks.count
+            checks.append(CheckDescription(id: id, category: named[0].category, defaultSeverity: named.map(\.severity).max()!,
+                                           summary: "\(id) (not in the catalogue)", rationale: "", passing: [], failing: []))
+        }
+        self.checks = checks
+        checkPositions = positions
+
+        var locales: [String: String] = [:]
+        for file in files { if locales[file.variant] == nil, let locale = file.locale { locales[file.variant] = locale } }
+        for finding in findings { if locales[finding.variant] == nil, let locale = finding.locale { locales[finding.variant] = locale } }
+        self.locales = locales
+        variants = Set(files.map(\.variant) + findings.map(\.variant)).sorted()
+        byVariant = Dictionary(grouping: findings, by: \.variant).mapValues { Dictionary(grouping: $0, by: \.check) }
+    }
+
+    /// The position of a check in `checks` (its SARIF `ruleIndex`).
+    func position(ofCheck id: String) -> Int? { checkPositions[id] }
+
+    /// The variant's locale: from its first checked file that has one, else from its findings.
+    func locale(ofVariant variant: String) -> String? { locales[variant] }
+
+    /// The findings of one check in one variant, in report order.
+    func findings(variant: String, check: String) -> [Finding] { byVariant[variant]?[check] ?? [] }
+
+    /// The checked files of one variant.
+    func files(ofVariant variant: String) -> [CheckReport.VariantInfo] { files.filter { $0.variant == variant } }
+
+    /// The page a file holds: its path relative to its variant folder (pages match across variants by it).
+    static func page(ofFile file: String, variant: String) -> String {
+        let prefix = variant.isEmpty || variant == "." ? "" : variant + "/"
+        return !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}
