@@ -1,0 +1,87 @@
+import LocDocModel
+
+/// `locdoc check --format text`: the report for people.
+///
+/// Findings are grouped by page (the path inside the variant folder), then by variant (with its locale when that is
+/// not the variant's name), in report order within a variant:
+///
+/// ```
+/// msal.md
+///   ja-jp--a (ja-JP)
+///     ja-jp--a/msal.md:30:3: error: Key differs from newer revisions [config-value-mismatch]
+///       stale: "isSharedDevice"
+///       expected "sharedDeviceMode" (es-ES:31, zh-CN:31)
+/// ```
+///
+/// The first line of a finding is `file:line:column: severity: message [check-id]` (the shape editors jump to); the
+/// second is its class and the offending text; the third, when known, the expected value and the variants that
+/// support it (`variant:line`), or `see …` with those variants when no single value is expected. Text from the page
+/// is quoted and escaped (`Quoting`). Input errors follow, then a one-line summary. ANSI colour only when asked.
+public struct CheckTextRenderer: Sendable {
+    /// Emphasise with ANSI escape codes (the CLI passes whether standard output is a terminal).
+    public var colour: Bool
+
+    public init(colour: Bool = false) {
+        self.colour = colour
+    }
+
+    public func render(_ report: CheckReport) -> String {
+        let index = CheckReportIndex(report)
+        let style = CheckTextStyle(colour: colour)
+        var lines: [String] = []
+        let byPage = Dictionary(grouping: index.findings) { CheckReportIndex.page(ofFile: $0.file, variant: $0.variant) }
+        for page in byPage.keys.sorted() {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.heading(page))
+            let byVariant = Dictionary(grouping: byPage[page]!, by: \.variant)
+            for variant in byVariant.keys.sorted() {
+                let locale = index.locale(ofVariant: variant).flatMap { $0 == variant ? nil : $0 }
+                lines.append("  " + style.bold(variant) + (locale.map { " (\($0))" } ?? ""))
+                for finding in byVariant[variant]! { lines += render(finding, style).map { "    " + $0 } }
+            }
+        }
+        if !index.errors.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.bold("input errors:"))
+            lines += index.errors.map { "  " + $0.description }
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append(style.bold(summaryLine(CheckSummary(index))))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func render(_ finding: Finding, _ style: CheckTextStyle) -> [String] {
+        var lines = ["\(style.bold("\(finding.file):\(finding.line):\(finding.column):")) \(style.severity(finding.severity)): "
+            + "\(finding.message) \(style.dim("[\(finding.check)]"))"]
+        lines.append("  " + style.label("\(finding.findingClass.rawValue):") + " " + Quoting.quoted(finding.evidence))
+        let support = finding.related.sorted().map { "\($0.variant):\($0.line)" }.joined(separator: ", ")
+        if let expected = finding.expected {
+            lines.append("  expected " + style.expected(Quoting.quoted(expected)) + (support.isEmpty ? "" : " (\(support))"))
+        } else if !support.isEmpty {
+            lines.append("  see " + support)
+        }
+        return lines
+    }
+
+    /// `5 findings: 3 errors, 1 warning, 1 note (3 corrupt, 1 stale, 1 divergent); 3 files in 3 variants checked;
+    /// 1 input error`.
+    private func summaryLine(_ summary: CheckSummary) -> String {
+        var parts: [String] = []
+        if summary.findings == 0 {
+            parts.append("no findings")
+        } else {
+            let severities = Severity.allCases.reversed().map { Self.count(summary.count($0), $0.rawValue) }.joined(separator: ", ")
+            let classes = FindingClass.allCases.compactMap { findingClass in
+                summary.byClass[findingClass.rawValue].flatMap { $0 == 0 ? nil : "\($0) \(findingClass.rawValue)" }
+            }.joined(separator: ", ")
+            parts.append("\(Self.count(summary.findings, "finding")): \(severities) (\(classes))")
+        }
+        parts.append("\(Self.count(summary.checkedFiles, "file")) in \(Self.count(summary.checkedVariants, "variant")) checked")
+        if summary.inputErrors > 0 { parts.append(Self.count(summary.inputErrors, "input error")) }
+        return parts.joined(separator: "; ")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,28 @@
+import LocDocModel
+
+/// The text report's emphasis as ANSI SGR escape codes, or nothing at all when colour is off (the CLI turns it on
+/// only for a terminal). Each styled piece is reset right after itself, so a line never leaks its colour.
+struct CheckTextStyle {
+    let colour: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    /// The page heading.
+    func heading(_ text: String) -> String { wrap(text, "1;4") }
+    /// The finding's class label (`corrupt:`, `stale:`, `divergent:`).
+    func label(_ text: String) -> String { wrap(text, "35") }
+    func expected(_ text: String) -> String { wrap(text, "32") }
+
+    /// `error` bold red, `warning` bold yellow, `note` bold cyan.
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: wrap(severity.rawValue, "1;31")
+        case .warning: wrap(severity.rawValue, "1;33")
+        case .note: wrap(severity.rawValue, "1;36")
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
