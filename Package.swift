@@ -25,7 +25,7 @@ let package = Package(
         // Value types only.
         .target(name: "LocDocModel"),
         // Files -> Document model. The only code that touches cmark-gfm and Yams.
-        .target(name: "LocDocIngest", dependencies: ["LocDocModel", "CCmarkGFM", "Yams"]),
+        .target(name: "LocDocIngest", dependencies: ["LocDocModel", "LocDocChecks", "CCmarkGFM", "Yams"]),
         // Alignment across variants, consensus, revision order, validators and the check catalogue.
         .target(name: "LocDocChecks", dependencies: ["LocDocModel"]),
         // libxml2 from Debian (libxml2-dev): the project's XML library (JUnit output).
@@ -37,6 +37,8 @@ let package = Package(
         // ArgumentParser commands; the only code that writes to stdout/stderr.
         .target(name: "LocDocCLI", dependencies: [
             "LocDocKit",
+            "LocDocChecks",
+            "LocDocModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "locdoc", dependencies: ["LocDocCLI"]),

@@ -9,4 +9,9 @@ enum Terminal {
             + "locdoc: \(errors.count) input file(s) could not be read; the others were processed\n"
         FileHandle.standardError.write(Data(text.utf8))
     }
+
+    static func usage(_ problems: [String]) {
+        guard !problems.isEmpty else { return }
+        FileHandle.standardError.write(Data(problems.map { "locdoc: error: \($0)\n" }.joined().utf8))
+    }
 }

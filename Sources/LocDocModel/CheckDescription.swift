@@ -36,3 +36,19 @@ public struct CheckExample: Hashable, Sendable, Codable {
         self.expectedLine = expectedLine
     }
 }
+
+extension CheckExample {
+    /// A page with the front matter checks rely on (locale, source revision, hand-off date) and `body` after it.
+    /// Line 1 of `body` is line 7 of the page.
+    public static func page(locale: String, revision: String, handoff: String, body: String) -> String {
+        """
+        ---
+        title: Example
+        ms.contentlocale: \(locale)
+        ms.openlocfilehash: \(revision)
+        ms.lasthandoff: \(handoff)
+        ---
+        \(body)
+        """
+    }
+}

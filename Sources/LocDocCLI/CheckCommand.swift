@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LocDocChecks
+import LocDocKit
+import LocDocModel
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare every page across its variants and report what translation broke, revision-aware.",
+        discussion: "Checks can be turned off or re-levelled here or in .locdoc.yml at the corpus root (see `locdoc checks`)."
+    )
+
+    @Argument(help: "Corpus folders or Markdown files (default: Locales).")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text, json (schema v1), sarif (2.1.0) or junit.")
+    var format: CheckAction.Format = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Compare against this locale's copy instead of the consensus (still revision-aware).")
+    var referenceLocale: String?
+
+    @Option(help: "Exit 1 when a finding has at least this severity: error, warning or note.")
+    var failOn: Severity = .error
+
+    @Option(name: .customLong("disable"), help: "Turn a check off by id (repeatable).")
+    var disabled: [String] = []
+
+    @Option(name: .customLong("severity"), help: "Re-level a check: id=error|warning|note (repeatable).")
+    var severities: [String] = []
+
+    func run() throws {
+        var levels: [String: Severity] = [:]
+        for setting in severities {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let level = Severity(rawValue: parts[1]) else {
+                throw ValidationError("--severity takes id=error|warning|note, not `\(setting)`")
+            }
+            levels[parts[0]] = level
+        }
+        let colour = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
+        let action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
+                                 configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
+        let outcome = try action.run()
+        if let output {
+            try outcome.output.write(to: URL(fileURLWithPath: output))
+        } else {
+            FileHandle.standardOutput.write(outcome.output)
+        }
+        Terminal.report(outcome.report.errors)
+        Terminal.usage(outcome.usageErrors)
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+extension CheckAction.Format: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}

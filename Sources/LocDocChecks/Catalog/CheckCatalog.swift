@@ -1,0 +1,11 @@
+import LocDocModel
+
+/// Every check locdoc has, in catalogue order. Ids are stable and user-facing.
+public enum CheckCatalog {
+    public static let all: [any Check] = [
+        SectionPresenceCheck(),
+        AlertKindCheck(),
+    ]
+
+    public static var descriptions: [CheckDescription] { all.map { type(of: $0).description } }
+}

@@ -1,0 +1,39 @@
+import LocDocModel
+
+/// Alerts (`> [!NOTE]`) line up across copies: the same kinds, in the same order, in every section.
+struct AlertKindCheck: Check {
+    static let description = CheckDescription(
+        id: "alert-kind", category: .structure, defaultSeverity: .warning,
+        summary: "An alert is missing, extra, or of another kind than in the other variants",
+        rationale: "An alert carries a warning or a precondition; a translation that drops it, or turns an IMPORTANT into a NOTE, changes what the reader is told to heed. Across source revisions the alert itself may have changed: then the older copies are stale.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# <a name=\"a\"></a>T\n\n> [!NOTE]\n> Texte."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# <a name=\"a\"></a>T\n\n> [!NOTE]\n> Text."),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# <a name=\"a\"></a>T\n\n> [!NOTE]\n> Texte."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "bbbb", handoff: "01/03/2022", body: "# <a name=\"a\"></a>T\n\n> [!IMPORTANT]\n> Text."),
+        ], expectedVariant: "fr-FR", expectedLine: 9)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let differences = SlotComparison.compare(page, slots: { document in
+            document.alerts.map { Slot(key: "\($0.sectionKey)|\($0.ordinal)", value: $0.kind, range: $0.range, evidence: "[!\($0.kind)]") }
+        }, fallback: { document, key in
+            SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))
+        })
+        return differences.map { difference in
+            let verdict = difference.verdict
+            let message: String
+            switch (difference.slot?.value, verdict.expected) {
+            case (nil, let kind?): message = "Alert [!\(kind)] is missing; it is in \(SlotComparison.names(page, verdict.supporters))"
+            case (let kind?, nil): message = "Alert [!\(kind)] is not in the other variants"
+            case (let kind?, let wanted?): message = "Alert is [!\(kind)]; it is [!\(wanted)] in \(SlotComparison.names(page, verdict.supporters))"
+            default: message = "Alert differs from the other variants"
+            }
+            return finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
+                           evidence: difference.slot?.evidence ?? "", expected: verdict.expected.map { "[!\($0)]" },
+                           supporters: verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+        }
+    }
+}

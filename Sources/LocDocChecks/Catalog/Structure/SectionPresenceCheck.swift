@@ -1,0 +1,38 @@
+import LocDocModel
+
+/// Every copy of a page has the same sections, keyed by their anchor paths.
+struct SectionPresenceCheck: Check {
+    static let description = CheckDescription(
+        id: "section-missing", category: .structure, defaultSeverity: .warning,
+        summary: "A section is missing from a variant, or present in one variant only",
+        rationale: "Sections align across locales by their anchor path (DocFX anchors are the English slug and survive translation). A section a translation lost leaves readers of that locale without its instructions; one that only a single copy has is a local edit or comes from another source revision.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# <a name=\"a\"></a>Titre\n\n## <a name=\"b\"></a>Étape"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# <a name=\"a\"></a>Titel\n\n## <a name=\"b\"></a>Schritt"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# <a name=\"a\"></a>Titre\n\n## <a name=\"b\"></a>Étape"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# <a name=\"a\"></a>Titel\n\n## <a name=\"b\"></a>Schritt"),
+            "ka-GE": CheckExample.page(locale: "ka-GE", revision: "aaaa", handoff: "01/04/2021", body: "# <a name=\"a\"></a>სათაური"),
+        ], expectedVariant: "ka-GE", expectedLine: 7)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let differences = SlotComparison.compare(page, slots: { document in
+            document.sections.map { Slot(key: $0.key.description, value: "present", range: $0.range, evidence: $0.title) }
+        }, fallback: { document, key in
+            SlotComparison.sectionStart(document, SectionKey(segments: key.split(separator: "/").dropLast().map(String.init)))
+        })
+        return differences.map { difference in
+            let holders = SlotComparison.names(page, difference.verdict.supporters)
+            let missing = difference.slot == nil
+            let message = missing
+                ? "Section `\(difference.key)` is missing; it is in \(holders)"
+                : "Section `\(difference.key)` is not in the other variants"
+            return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
+                           message: message, evidence: difference.slot?.evidence ?? "",
+                           expected: missing ? "#" + (difference.key.split(separator: "/").last.map(String.init) ?? "") : nil,
+                           supporters: difference.verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import LocDocModel
+
+/// Runs the catalogue over every page of a corpus and collects a report.
+public struct CheckRunner: Sendable {
+    public var configuration: CheckConfiguration
+    public var referenceLocale: String?
+
+    public init(configuration: CheckConfiguration = CheckConfiguration(), referenceLocale: String? = nil) {
+        self.configuration = configuration
+        self.referenceLocale = referenceLocale
+    }
+
+    /// The checks that run, with their effective default severities.
+    public var activeChecks: [any Check] {
+        CheckCatalog.all.filter { !configuration.disabled.contains(type(of: $0).description.id) }
+    }
+
+    public func run(_ corpus: Corpus) -> CheckReport {
+        var findings: [Finding] = []
+        for page in PageSet.pages(of: corpus, referenceLocale: referenceLocale) {
+            for check in activeChecks {
+                findings += check.findings(in: page).map(applySeverity)
+            }
+        }
+        let variants = corpus.documents.map {
+            CheckReport.VariantInfo(variant: $0.variant, locale: $0.locale?.tag, file: $0.file,
+                                    revision: $0.frontMatter.openLocFileHash, translationType: $0.frontMatter.translationType?.code)
+        }
+        let checks = activeChecks.map { check -> CheckDescription in
+            var description = type(of: check).description
+            description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
+            return description
+        }
+        return CheckReport(variants: variants, findings: findings, checks: checks, errors: corpus.errors)
+    }
+
+    private func applySeverity(_ finding: Finding) -> Finding {
+        guard let severity = configuration.severities[finding.check] else { return finding }
+        var changed = finding
+        changed.severity = severity
+        return changed
+    }
+}

@@ -1,0 +1,26 @@
+import LocDocModel
+
+/// One page (matched by its path inside the variant folder) in every variant that has it.
+public struct PageSet: Sendable {
+    public var page: String
+    /// Sorted by variant name; index into this array identifies a copy of the page in every check.
+    public var documents: [Document]
+    public var revisions: RevisionOrder
+    /// The index of the reference variant's copy, when `--reference-locale` names one present here.
+    public var reference: Int?
+
+    public init(page: String, documents: [Document], referenceLocale: String? = nil) {
+        self.page = page
+        self.documents = documents.sorted { $0.variant < $1.variant }
+        revisions = RevisionOrder(documents: self.documents)
+        reference = referenceLocale.flatMap { wanted in
+            self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }
+        }
+    }
+
+    /// Groups a corpus's documents into pages, sorted by page path.
+    public static func pages(of corpus: Corpus, referenceLocale: String? = nil) -> [PageSet] {
+        Dictionary(grouping: corpus.documents, by: \.page).map { PageSet(page: $0.key, documents: $0.value, referenceLocale: referenceLocale) }
+            .sorted { $0.page < $1.page }
+    }
+}

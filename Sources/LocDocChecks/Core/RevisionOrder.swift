@@ -1,0 +1,43 @@
+import LocDocModel
+
+/// The source revisions a page's copies were translated from, oldest first.
+///
+/// `ms.openlocfilehash` names the revision (copies with the same hash were translated from the same source
+/// text). Revisions are ordered by the earliest `ms.lasthandoff` among their copies, falling back to `ms.date`;
+/// a copy with no hash is its own revision, dated the same way.
+public struct RevisionOrder: Sendable {
+    /// Revision id per document index (the hash, or `variant:<name>` when there is none).
+    public let revision: [String]
+    /// 0 for the oldest revision; equal ranks for copies of one revision.
+    public let rank: [Int]
+    public let newestRank: Int
+    /// Revision ids, oldest first, with the date that orders them.
+    public let ordered: [(id: String, date: DocDate?)]
+
+    public init(documents: [Document]) {
+        let ids = documents.map { $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
+        var dates: [String: DocDate] = [:]
+        for (index, document) in documents.enumerated() {
+            guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
+            dates[ids[index]] = min(dates[ids[index]] ?? date, date)
+        }
+        let distinct = Array(Set(ids)).sorted { lhs, rhs in
+            switch (dates[lhs], dates[rhs]) {
+            case let (l?, r?) where l != r: return l < r
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs < rhs
+            }
+        }
+        let rankOf = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, $0.offset) })
+        revision = ids
+        rank = ids.map { rankOf[$0]! }
+        newestRank = max(0, distinct.count - 1)
+        ordered = distinct.map { ($0, dates[$0]) }
+    }
+
+    /// Short form of a revision id for messages (`7cecbc48`).
+    public static func short(_ id: String) -> String {
+        id.hasPrefix("variant:") ? id : String(id.prefix(8))
+    }
+}

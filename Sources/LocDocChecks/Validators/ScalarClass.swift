@@ -1,0 +1,124 @@
+/// Character classes the validators share, on Unicode scalars (columns count scalars, so offsets do too).
+///
+/// Everything here is a property of the Unicode character, never of a language: a letter is a letter in any
+/// script, and whether a script separates words with spaces is a property of the script.
+enum ScalarClass {
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+    }
+
+    /// Letters and the combining marks that complete them (Devanagari vowel signs are marks, not letters).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: isLetter(scalar)
+        }
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return category == .uppercaseLetter || category == .titlecaseLetter
+    }
+
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .lowercaseLetter }
+
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// `[A-Za-z0-9_]`.
+    static func isASCIIIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        isASCIILetter(scalar) || isASCIIDigit(scalar) || scalar == "_"
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isASCIIIdentifier<S: Collection<Unicode.Scalar>>(_ scalars: S) -> Bool {
+        guard let first = scalars.first, isASCIILetter(first) || first == "_" else { return false }
+        return scalars.allSatisfy(isASCIIIdentifierScalar)
+    }
+
+    static func isASCIIIdentifier(_ text: Substring) -> Bool { isASCIIIdentifier(text.unicodeScalars) }
+    static func isASCIIIdentifier(_ text: String) -> Bool { isASCIIIdentifier(text.unicodeScalars) }
+
+    /// Whether a letter belongs to a script written without spaces between words.
+    ///
+    /// Han, Kana, Bopomofo, Yi and the scripts of mainland South-East Asia (Thai, Lao, Khmer, Myanmar, Tai, Balinese,
+    /// Javanese…) and Tibetan do not separate words with spaces; Hangul, Latin, Cyrillic, Greek, Arabic, Hebrew,
+    /// Georgian, Armenian, Ethiopic, the Indic scripts and the rest do. Non-letters answer `true` (no opinion).
+    static func scriptUsesSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        for range in unspacedScriptRanges where range.contains(value) { return false }
+        return true
+    }
+
+    private static let unspacedScriptRanges: [ClosedRange<UInt32>] = [
+        0x0E00...0x0E7F, // Thai
+        0x0E80...0x0EFF, // Lao
+        0x0F00...0x0FFF, // Tibetan
+        0x1000...0x109F, // Myanmar
+        0x1780...0x17FF, // Khmer
+        0x1950...0x197F, // Tai Le
+        0x1980...0x19DF, // New Tai Lue
+        0x19E0...0x19FF, // Khmer symbols
+        0x1A20...0x1AAF, // Tai Tham
+        0x1B00...0x1B7F, // Balinese
+        0x2E80...0x2FDF, // CJK radicals, Kangxi radicals
+        0x3005...0x3007, // ideographic iteration and number marks
+        0x3021...0x3029, // Hangzhou numerals
+        0x3031...0x3035, // Kana repeat marks
+        0x3040...0x30FF, // Hiragana, Katakana
+        0x3100...0x312F, // Bopomofo
+        0x31A0...0x31BF, // Bopomofo extended
+        0x31F0...0x31FF, // Katakana phonetic extensions
+        0x3400...0x4DBF, // CJK extension A
+        0x4E00...0x9FFF, // CJK unified ideographs
+        0xA000...0xA4CF, // Yi
+        0xA980...0xA9DF, // Javanese
+        0xA9E0...0xA9FF, // Myanmar extended-B
+        0xAA60...0xAA7F, // Myanmar extended-A
+        0xAA80...0xAADF, // Tai Viet
+        0xF900...0xFAFF, // CJK compatibility ideographs
+        0xFF66...0xFF9F, // half-width Katakana
+        0x1B000...0x1B16F, // Kana supplement and extended
+        0x20000...0x3FFFF, // CJK extensions B and later
+    ]
+
+    /// Whether prose is written in scripts that use spaces: fewer than a quarter of its letters are in scripts
+    /// written without them. A Chinese paragraph quoting `Microsoft Intune` is unspaced; a Georgian one is spaced.
+    static func usesSpaces<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
+        var letters = 0
+        var unspaced = 0
+        for scalar in scalars where isLetter(scalar) {
+            letters += 1
+            if !scriptUsesSpaces(scalar) { unspaced += 1 }
+        }
+        return unspaced * 4 < letters || letters == 0
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing whitespace (any Unicode white space).
+    var trimmedWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars: scalars[first...last])
+    }
+}
+
+extension String {
+    init<S: Sequence<Unicode.Scalar>>(scalars: S) {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        self.init(view)
+    }
+}

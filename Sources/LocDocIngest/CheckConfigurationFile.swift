@@ -1,0 +1,55 @@
+import Foundation
+import LocDocChecks
+import LocDocModel
+import Yams
+
+/// `.locdoc.yml` at a corpus root: which checks to turn off and which to re-level.
+///
+/// ```yaml
+/// disable: [config-label-consistency]
+/// severity:
+///   stale-revision: note
+/// ```
+public enum CheckConfigurationFile {
+    public static let name = ".locdoc.yml"
+
+    /// The configuration in `directory`, or an empty one when there is no file. Errors name the file and line.
+    public static func load(from directory: String) throws(InputError) -> CheckConfiguration {
+        let path = (directory as NSString).appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: path) else { return CheckConfiguration() }
+        let file = name
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
+        } catch {
+            throw InputError(kind: .invalidYAML, file: file, line: nil, message: "invalid YAML: \(error)")
+        }
+        guard let root = node, case .mapping(let mapping) = root else { return CheckConfiguration() }
+        var configuration = CheckConfiguration()
+        for (key, value) in mapping {
+            let line = key.mark?.line
+            switch key.string {
+            case "disable":
+                guard case .sequence(let items) = value else {
+                    throw InputError(kind: .malformedFrontMatter, file: file, line: line, message: "`disable` must be a list of check ids")
+                }
+                configuration.disabled.formUnion(items.compactMap(\.string))
+            case "severity":
+                guard case .mapping(let levels) = value else {
+                    throw InputError(kind: .malformedFrontMatter, file: file, line: line, message: "`severity` must map check ids to error, warning or note")
+                }
+                for (id, level) in levels {
+                    guard let checkID = id.string, let severity = level.string.flatMap(Severity.init(rawValue:)) else {
+                        throw InputError(kind: .malformedFrontMatter, file: file, line: id.mark?.line,
+                                         message: "severity of `\(id.string ?? "?")` must be error, warning or note")
+                    }
+                    configuration.severities[checkID] = severity
+                }
+            default:
+                throw InputError(kind: .malformedFrontMatter, file: file, line: line,
+                                 message: "unknown key `\(key.string ?? "?")`; expected `disable` or `severity`")
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LocDocChecks
+import LocDocIngest
+import LocDocModel
+import LocDocReports
+
+/// `locdoc check`, testable without argument parsing: read the corpus, run the catalogue, render the report.
+public struct CheckAction: Sendable {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, sarif, junit
+    }
+
+    public var paths: [String]
+    public var format: Format
+    public var referenceLocale: String?
+    public var failOn: Severity
+    /// From the command line; wins over `.locdoc.yml`.
+    public var configuration: CheckConfiguration
+    public var colour: Bool
+
+    public init(paths: [String], format: Format = .text, referenceLocale: String? = nil, failOn: Severity = .error,
+                configuration: CheckConfiguration = CheckConfiguration(), colour: Bool = false) {
+        self.paths = paths
+        self.format = format
+        self.referenceLocale = referenceLocale
+        self.failOn = failOn
+        self.configuration = configuration
+        self.colour = colour
+    }
+
+    public struct Outcome: Sendable {
+        public var output: Data
+        public var report: CheckReport
+        /// 0 clean, 1 findings at or above `failOn`, 2 input or usage errors.
+        public var exitCode: Int32
+        /// Problems with the invocation itself (unknown check ids, a bad `.locdoc.yml`).
+        public var usageErrors: [String]
+    }
+
+    public func run() throws -> Outcome {
+        let inputs = paths.isEmpty ? [DefaultCorpus.path] : paths
+        var usage: [String] = []
+        var fileConfiguration = CheckConfiguration()
+        for directory in inputs where (try? FileManager.default.attributesOfItem(atPath: directory)[.type] as? FileAttributeType) == .typeDirectory {
+            do throws(InputError) {
+                fileConfiguration = fileConfiguration.overridden(by: try CheckConfigurationFile.load(from: directory))
+            } catch {
+                usage.append("\(directory)/\(error.description)")
+            }
+        }
+        let effective = fileConfiguration.overridden(by: configuration)
+        usage += effective.unknownIDs(in: CheckCatalog.descriptions).map { "unknown check id `\($0)` (see `locdoc checks`)" }
+        let corpus = CorpusLoader().load(inputs)
+        let report = CheckRunner(configuration: effective, referenceLocale: referenceLocale).run(corpus)
+        let output: Data
+        switch format {
+        case .text: output = Data(CheckTextRenderer(colour: colour).render(report).utf8)
+        case .json: output = try CheckJSONRenderer().render(report)
+        case .sarif: output = try SARIFRenderer().render(report)
+        case .junit: output = try JUnitRenderer().render(report)
+        }
+        let failing = report.findings.contains { $0.severity >= failOn }
+        let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
+        return Outcome(output: output, report: report, exitCode: exitCode, usageErrors: usage)
+    }
+}
