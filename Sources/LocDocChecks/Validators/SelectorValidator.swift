@@ -34,7 +34,7 @@ public enum SelectorValidator {
         let scalars = Array(code.unicodeScalars)
         var rebuilt = String(scalars: scalars.filter { !ScalarClass.isWhitespace($0) }.map { colons.contains($0) ? ":" : $0 })
         let keywordCount = rebuilt.unicodeScalars.filter { $0 == ":" }.count
-        if keywordCount >= 2, rebuilt.last != ":" { rebuilt += ":" }
+        if keywordCount >= 1, rebuilt.last != ":" { rebuilt += ":" }
         let suggestion = isWellFormed(rebuilt) && rebuilt != code ? rebuilt : nil
         func issue(_ kind: ValidatorIssue.Kind, _ message: String, _ offset: Int) -> ValidatorIssue {
             ValidatorIssue(kind: kind, message: message, offset: offset, evidence: code, suggestion: suggestion)
@@ -53,8 +53,8 @@ public enum SelectorValidator {
             return issue(.invalidCharacter, "selector has a character not allowed in a selector (`\(scalars[other])`)", other)
         }
         let parts = code.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count > 2, let last = parts.last, !last.isEmpty {
-            return issue(.malformed, "selector with several keywords must end with a colon", scalars.count)
+        if parts.count >= 2, let last = parts.last, !last.isEmpty {
+            return issue(.malformed, "selector with keywords must end with a colon", scalars.count)
         }
         if let first = parts.first, !ScalarClass.isASCIIIdentifier(first) {
             return issue(first.isEmpty ? .emptyPart : .malformed, "selector must start with an identifier", 0)

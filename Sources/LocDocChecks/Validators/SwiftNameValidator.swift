@@ -1,0 +1,96 @@
+/// Swift names and references in inline code: `MSALPublicClientApplication`, `deviceInfo.deviceMode`, `.shared`,
+/// `getDeviceInformation(with:completionBlock:)`, `deviceMode == .shared`.
+///
+/// Rule: a span that is code-shaped must lex as Swift (balanced brackets, terminated strings, no foreign
+/// characters), and a compound name `base(label:label:)` must have an identifier or `_` before every colon.
+/// Swift itself accepts spaces between the labels of a compound name, so they are not reported.
+///
+/// What counts as code is decided conservatively, because a backticked word in a translation is often prose
+/// (`Shared mode`) and a false alarm costs more than a miss: `shape(of:)` lexes the span as Swift and answers
+/// `nil` (not validated) when two words stand side by side (`Shared mode`, `iOS 13`, unless the first is a
+/// Swift keyword such as `let` or `try`), when there is a colon outside parentheses (an Objective-C selector or
+/// `Key: value`, see `SelectorValidator`), when a character is not Swift at all (`l'API`), or when the span does
+/// not start like code (an identifier, `.`, `(`, `[`, `#`, `@` or `$`).
+public enum SwiftNameValidator {
+    public enum Shape: String, Hashable, Sendable {
+        /// An identifier or a dotted path (`Foo`, `a.b`, `.shared`).
+        case name
+        /// `base(label:label:)`.
+        case compoundName
+        /// A call or an expression (`foo(bar: 1)`, `deviceMode == .shared`).
+        case expression
+    }
+
+    private static let keywords: Set<String> = [
+        "let", "var", "func", "try", "await", "return", "if", "guard", "case", "let", "import", "class", "struct",
+        "enum", "protocol", "extension", "init", "in", "is", "as", "some", "any", "throw", "defer", "while", "for",
+        "switch", "static", "private", "public", "internal", "fileprivate", "open", "final", "override", "inout",
+        "async", "throws", "rethrows", "typealias", "associatedtype", "where", "else", "do", "catch", "repeat",
+    ]
+
+    public static func shape(of code: String) -> Shape? {
+        let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
+        let tokens = result.significantTokens
+        guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown }) else { return nil }
+        guard first.kind == .identifier || [".", "(", "[", "#", "@", "$"].contains(first.text) else { return nil }
+        var depth = 0
+        var previous: CodeToken?
+        for token in result.tokens {
+            if token.isTrivia { continue }
+            switch token.text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ":" where depth <= 0: return nil
+            default: break
+            }
+            if let before = previous, isWordLike(before), isWordLike(token), !keywords.contains(before.text) {
+                return nil
+            }
+            previous = token
+        }
+        if tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." }),
+           !zip(tokens, tokens.dropFirst()).contains(where: { $0.kind == $1.kind }),
+           tokens.last?.kind == .identifier {
+            return .name
+        }
+        return isCompoundName(tokens) ? .compoundName : .expression
+    }
+
+    /// `nil` for prose, a name, a well-formed compound name or an expression that lexes; otherwise the first
+    /// problem (offsets and positions within the span).
+    public static func validate(_ code: String) -> ValidatorIssue? {
+        guard let shape = shape(of: code) else { return nil }
+        let leading = code.unicodeScalars.prefix(while: { $0.properties.isWhitespace }).count
+        let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
+        if var issue = result.issues.first {
+            issue.offset += leading
+            issue.position = nil
+            issue.evidence = code
+            return issue
+        }
+        guard shape == .compoundName else { return nil }
+        let tokens = result.significantTokens
+        for (index, token) in tokens.enumerated() where token.text == ":" {
+            let before = tokens[index - 1]
+            if before.kind != .identifier {
+                return ValidatorIssue(kind: .emptyPart, message: "compound name has a colon without its argument label",
+                                      offset: token.offset + leading, evidence: code)
+            }
+        }
+        return nil
+    }
+
+    private static func isWordLike(_ token: CodeToken) -> Bool {
+        token.kind == .identifier || token.kind == .number || token.kind == .string
+    }
+
+    /// `path ( (label :)* )` with nothing else inside the parentheses.
+    private static func isCompoundName(_ tokens: [CodeToken]) -> Bool {
+        guard let open = tokens.firstIndex(where: { $0.text == "(" }), open > 0, tokens.last?.text == ")",
+              tokens[..<open].allSatisfy({ $0.kind == .identifier || $0.text == "." }) else { return false }
+        let inside = tokens[(open + 1)..<(tokens.count - 1)]
+        guard !inside.isEmpty, inside.last?.text == ":" else { return false }
+        return inside.allSatisfy { $0.kind == .identifier || $0.text == ":" }
+            && !zip(inside, inside.dropFirst()).contains { $0.kind == .identifier && $1.kind == .identifier }
+    }
+}
