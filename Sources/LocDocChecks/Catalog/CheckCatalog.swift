@@ -5,6 +5,12 @@ public enum CheckCatalog {
     public static let all: [any Check] = [
         SectionPresenceCheck(),
         AlertKindCheck(),
+        ConfigValueCheck(),
+        ConfigURLListCheck(),
+        ConfigTypeNameCheck(),
+        ConfigValueShapeCheck(),
+        ConfigLabelConsistencyCheck(),
+        ConfigSeparatorSpacingCheck(),
     ]
 
     public static var descriptions: [CheckDescription] { all.map { type(of: $0).description } }

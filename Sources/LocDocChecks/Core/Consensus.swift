@@ -8,8 +8,8 @@ import LocDocModel
 /// 2. a copy whose value is intrinsically invalid is `corrupt`;
 /// 3. a copy that differs from what the other copies of its own revision agree on (and that value is backed
 ///    by the expected value or by another revision) is `corrupt`;
-/// 4. otherwise a copy of an older revision than the expected value's is `stale`; anything else is
-///    `divergent`.
+/// 4. otherwise a copy of an older revision than the expected value's is `stale` (when no copy of its own
+///    revision contradicts it); anything else is `divergent`.
 /// Absence is a value (`nil`): a place missing from an older copy is stale, from a same-revision copy corrupt.
 public struct Consensus: Sendable {
     public struct Observation: Sendable {
@@ -66,7 +66,10 @@ public struct Consensus: Sendable {
                 verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: agreed, supporters: holders(agreed)))
                 continue
             }
-            let older = ranks[index] < target.rank
+            // Stale only when the copy's own revision plausibly had this value: no other copy of that revision,
+            // or one that agrees. A value its own revision's copies do not share is not explained by revisions.
+            let revisionHadIt = peers.isEmpty || peers.contains { $0.value == observation.value }
+            let older = ranks[index] < target.rank && revisionHadIt
             verdicts.append(Verdict(document: index, findingClass: older ? .stale : .divergent, expected: target.value,
                                     supporters: holders(target.value)))
         }

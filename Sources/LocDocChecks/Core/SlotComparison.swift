@@ -26,15 +26,15 @@ enum SlotComparison {
         var slots: [Int: Slot]
     }
 
-    static func compare(_ page: PageSet, slots: (Document) -> [Slot],
+    /// `slots` is called once per copy, with the copy's index in `page.documents`.
+    static func compare(_ page: PageSet, slots: (Int, Document) -> [Slot],
                         fallback: (Document, String) -> SourceRange) -> [Difference] {
-        let perCopy = page.documents.map { document in
-            Dictionary(slots(document).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        let lists = page.documents.enumerated().map { slots($0.offset, $0.element) }
+        let perCopy = lists.map { list in Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
         var order: [String] = []
         var seen: Set<String> = []
-        for document in page.documents.sorted(by: { slots($0).count > slots($1).count }) {
-            for slot in slots(document) where seen.insert(slot.key).inserted { order.append(slot.key) }
+        for list in lists.sorted(by: { $0.count > $1.count }) {
+            for slot in list where seen.insert(slot.key).inserted { order.append(slot.key) }
         }
         var differences: [Difference] = []
         for key in order {

@@ -17,7 +17,7 @@ struct AlertKindCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { document in
+        let differences = SlotComparison.compare(page, slots: { _, document in
             document.alerts.map { Slot(key: "\($0.sectionKey)|\($0.ordinal)", value: $0.kind, range: $0.range, evidence: "[!\($0.kind)]") }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))

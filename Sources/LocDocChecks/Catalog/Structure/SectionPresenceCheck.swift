@@ -18,7 +18,7 @@ struct SectionPresenceCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { document in
+        let differences = SlotComparison.compare(page, slots: { _, document in
             document.sections.map { Slot(key: $0.key.description, value: "present", range: $0.range, evidence: $0.title) }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, SectionKey(segments: key.split(separator: "/").dropLast().map(String.init)))

@@ -1,0 +1,47 @@
+import LocDocModel
+
+/// A page names one field the same way each time it names it, as most copies do.
+///
+/// Labels are translated, so they cannot be compared across locales; but whether two labels of one copy are the
+/// same word can. When most copies write the label of two places identically (the `Type` of the payload and the
+/// `Type` of a key/type/value group), a copy that writes them differently has likely mistranslated one of them
+/// (`Escriba`, "type in", as an imperative). Reported at the later place.
+struct ConfigLabelConsistencyCheck: Check {
+    static let description = CheckDescription(
+        id: "config-label-consistency", category: .configValue, defaultSeverity: .note,
+        summary: "A setting's label differs from the label the page uses for the same field elsewhere",
+        rationale: "Machine translation renders a label such as `Type` as a verb (`Escriba`, `键入`) in one place and as a noun in another; the reader then sees an instruction where a field name belongs. Compared within each copy, so it needs no word list.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- Données :\n  - Clé : mode\n  - Type : Boolean\n  - Valeur : true"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- Daten:\n  - Schlüssel: mode\n  - Typ: Boolean\n  - Wert: true"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- Données :\n  - Clé : mode\n  - Type : Boolean\n  - Valeur : true"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- Daten:\n  - Schlüssel: mode\n  - Typ: Boolean\n  - Wert: true"),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/04/2021", body: "- **Tipo** : Redirigir\n- Datos :\n  - Clave: mode\n  - Escriba: Boolean\n  - Valor: true"),
+        ], expectedVariant: "es-ES", expectedLine: 10)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let labels = page.documents.map { document in
+            Dictionary(ConfigSlots.slots(of: document).map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })
+        }
+        let keys = Array(Set(labels.flatMap(\.keys))).sorted()
+        var findings: [Finding] = []
+        for (first, a) in keys.enumerated() {
+            for b in keys[(first + 1)...] {
+                let copies = labels.indices.filter { labels[$0][a] != nil && labels[$0][b] != nil }
+                let same = copies.filter { labels[$0][a]!.label == labels[$0][b]!.label }
+                guard same.count >= 2, same.count * 2 > copies.count, same.count < copies.count else { continue }
+                for index in copies where !same.contains(index) {
+                    let here = labels[index][b]!, there = labels[index][a]!
+                    findings.append(finding(page, index, at: here.labelRange, findingClass: .corrupt,
+                                            message: "Label `\(here.label)` names the field that line \(there.labelRange.start.line) calls `\(there.label)`, as \(SlotComparison.names(page, same)) do",
+                                            evidence: here.label, expected: there.label, supporters: same,
+                                            lines: { labels[$0][b]?.labelRange.start.line }))
+                }
+            }
+        }
+        return findings
+    }
+}

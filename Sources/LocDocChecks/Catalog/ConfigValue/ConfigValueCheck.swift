@@ -1,0 +1,56 @@
+import LocDocModel
+
+/// A configuration value the reader types in (identifier, key, Boolean, URL) is valid and the same in every copy.
+struct ConfigValueCheck: Check {
+    static let description = CheckDescription(
+        id: "config-value", category: .configValue, defaultSeverity: .error,
+        summary: "A configuration value is invalid or differs from what the other variants agree on",
+        rationale: "Readers copy configuration values verbatim into an admin console: a space after a dot in an extension identifier, a label glued into a key or a capitalised Boolean makes the setting silently fail. Values are compared where at least two copies agree (translated prose is left to the copies' own language); invalid values are corrupt even in a single copy, differences explained by an older source revision are stale.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- **ID** : com.example.sso"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- **ID**: com.example.sso"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- **ID** : com.example.sso"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- **ID**: com.example.sso"),
+            "th-TH": CheckExample.page(locale: "th-TH", revision: "aaaa", handoff: "01/04/2021", body: "- **ประเภท**: เปลี่ยนเส้นทาง\n- **ID**: com. example. sso"),
+        ], expectedVariant: "th-TH", expectedLine: 8)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let slots = page.documents.map(ConfigSlots.slots)
+        let literal = ConfigSlots.literalKeys(page, slots)
+        let roles = Dictionary(slots.flatMap { $0.map { ($0.key, $0.role) } }, uniquingKeysWith: { first, _ in first })
+        var findings: [Finding] = []
+        let differences = SlotComparison.compare(page, slots: { index, _ in
+            return slots[index].compactMap { slot -> Slot? in
+                guard slot.role != .type, let range = slot.entry.valueRange, slot.entry.children.isEmpty else { return nil }
+                let issue = Self.issue(slot.entry.value, role: slot.role)
+                guard literal.contains(slot.key) || issue != nil else { return nil }
+                return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value, isValid: issue == nil)
+            }
+        }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
+        for difference in differences {
+            guard let slot = difference.slot else { continue }
+            let verdict = difference.verdict
+            let issue = Self.issue(slot.value ?? "", role: roles[difference.key] ?? .plain)
+            let expected = verdict.expected ?? issue?.suggestion
+            var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
+            if let expected, !verdict.supporters.isEmpty { message += "; \(SlotComparison.names(page, verdict.supporters)) write `\(expected)`" }
+            findings.append(finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
+                                    evidence: slot.evidence, expected: expected, supporters: verdict.supporters,
+                                    lines: { difference.slots[$0]?.range.start.line }))
+        }
+        return findings
+    }
+
+    /// What is intrinsically wrong with a value, judged by its own shape: an identifier meant as reverse DNS, a
+    /// key, a Boolean (a case variant such as `True` is accepted as a spelling here and left to consensus), a URL.
+    static func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
+        if ReverseDNSValidator.looksLikeReverseDNS(value) { return ReverseDNSValidator.validate(value) }
+        if value.lowercased() == "true" || value.lowercased() == "false" { return nil }
+        if value.contains("://") { return URLValidator.validate(value) }
+        if role == .key { return ConfigurationKeyValidator.validate(value) }
+        return nil
+    }
+}

@@ -1,0 +1,48 @@
+import LocDocModel
+
+/// Every configuration entry of a page copy with an alignment key and its structural role.
+///
+/// Trees align by section and ordinal, entries by their index path in the tree (`<section>|tree1|4/0`). The
+/// role comes from shape only: the three children of a key/type/value group are key, type and value.
+struct ConfigSlot {
+    enum Role: String {
+        case plain, key, type, value
+    }
+
+    var key: String
+    var entry: ConfigEntry
+    var role: Role
+}
+
+enum ConfigSlots {
+    static func slots(of document: Document) -> [ConfigSlot] {
+        var result: [ConfigSlot] = []
+        for tree in document.configuration {
+            let prefix = "\(tree.sectionKey)|tree\(tree.ordinal)|"
+            visit(tree.entries, path: "", prefix: prefix, roles: nil, into: &result)
+        }
+        return result
+    }
+
+    private static func visit(_ entries: [ConfigEntry], path: String, prefix: String, roles: [ConfigSlot.Role]?,
+                              into result: inout [ConfigSlot]) {
+        for (index, entry) in entries.enumerated() {
+            let here = path.isEmpty ? "\(index)" : "\(path)/\(index)"
+            result.append(ConfigSlot(key: prefix + here, entry: entry, role: roles?[index] ?? .plain))
+            let childRoles: [ConfigSlot.Role]? = entry.keyTypeValue != nil ? [.key, .type, .value] : nil
+            visit(entry.children, path: here, prefix: prefix, roles: childRoles, into: &result)
+        }
+    }
+
+    /// A value worth comparing across locales: the same non-empty text in at least two copies. Values that
+    /// differ everywhere are translated prose, which only the copies' own language can judge.
+    static func literalKeys(_ page: PageSet, _ slots: [[ConfigSlot]]) -> Set<String> {
+        var holders: [String: [String: Set<Int>]] = [:]
+        for (document, copySlots) in slots.enumerated() {
+            for slot in copySlots where !slot.entry.value.isEmpty {
+                holders[slot.key, default: [:]][slot.entry.value, default: []].insert(document)
+            }
+        }
+        return Set(holders.filter { $0.value.values.contains { $0.count >= 2 } }.keys)
+    }
+}
