@@ -32,7 +32,7 @@ public struct CheckJSONRenderer: Sendable {
         var variants: [VariantOutput]
     }
 
-    /// Writes optionals as `null` (synthesised `Encodable` would leave the key out).
+    /// Each output object writes all its keys, optionals as `null` (synthesised `Encodable` would leave them out).
     private struct FindingOutput: Encodable {
         let finding: Finding
 
@@ -43,19 +43,12 @@ public struct CheckJSONRenderer: Sendable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(finding.check, forKey: .check)
-            try container.encode(finding.category, forKey: .category)
-            try container.encode(finding.severity, forKey: .severity)
-            try container.encode(finding.findingClass, forKey: .findingClass)
-            try container.encode(finding.locale, forKey: .locale)
-            try container.encode(finding.variant, forKey: .variant)
-            try container.encode(finding.file, forKey: .file)
-            try container.encode(finding.line, forKey: .line)
-            try container.encode(finding.column, forKey: .column)
-            try container.encode(finding.message, forKey: .message)
-            try container.encode(finding.evidence, forKey: .evidence)
-            try container.encode(finding.expected, forKey: .expected)
-            try container.encode(finding.related.sorted(), forKey: .related)
+            try container.encodeAll([
+                .check: finding.check, .category: finding.category, .severity: finding.severity,
+                .findingClass: finding.findingClass, .locale: finding.locale, .variant: finding.variant, .file: finding.file,
+                .line: finding.line, .column: finding.column, .message: finding.message, .evidence: finding.evidence,
+                .expected: finding.expected, .related: finding.related.sorted(),
+            ])
         }
     }
 
@@ -66,11 +59,8 @@ public struct CheckJSONRenderer: Sendable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(info.variant, forKey: .variant)
-            try container.encode(info.locale, forKey: .locale)
-            try container.encode(info.file, forKey: .file)
-            try container.encode(info.revision, forKey: .revision)
-            try container.encode(info.translationType, forKey: .translationType)
+            try container.encodeAll([.variant: info.variant, .locale: info.locale, .file: info.file, .revision: info.revision,
+                                     .translationType: info.translationType])
         }
     }
 
@@ -81,10 +71,14 @@ public struct CheckJSONRenderer: Sendable {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(error.kind, forKey: .kind)
-            try container.encode(error.file, forKey: .file)
-            try container.encode(error.line, forKey: .line)
-            try container.encode(error.message, forKey: .message)
+            try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
         }
+    }
+}
+
+private extension KeyedEncodingContainer {
+    /// Encodes every pair; an optional without a value is written as `null`, so the key is always there.
+    mutating func encodeAll(_ fields: KeyValuePairs<Key, any Encodable>) throws {
+        for (key, value) in fields { try encode(value, forKey: key) }
     }
 }
