@@ -37,8 +37,8 @@ public struct SARIFRenderer: Sendable {
         let notifications = index.errors.map { notification($0, artifacts) }
         let invocation = SARIF.Invocation(executionSuccessful: notifications.isEmpty,
                                           toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
-        let rootURI = corpusRoot.map { $0.absoluteURL.absoluteString.hasSuffix("/") ? $0.absoluteURL.absoluteString : $0.absoluteURL.absoluteString + "/" }
-        let root = SARIF.ArtifactLocation(uri: rootURI, description: SARIF.Message(text: "The corpus root: the folder that holds the variant folders"))
+        let root = SARIF.ArtifactLocation(uri: corpusRoot.map(Self.folderURI),
+                                          description: SARIF.Message(text: "The corpus root: the folder that holds the variant folders"))
         let run = SARIF.Run(tool: SARIF.Tool(driver: driver), invocations: [invocation],
                             originalUriBaseIds: [SARIF.corpusRoot: root], artifacts: artifacts.list,
                             results: index.findings.map { result($0, index, artifacts) }, columnKind: "unicodeCodePoints")
@@ -74,6 +74,12 @@ public struct SARIFRenderer: Sendable {
         SARIF.Notification(level: "error", message: SARIF.Message(text: error.message),
                            locations: [SARIF.Location(physicalLocation: artifacts.physicalLocation(error.file, line: error.line, column: nil))],
                            descriptor: SARIF.ReportingDescriptorReference(id: error.kind.rawValue))
+    }
+
+    /// An absolute folder URI ends with `/` (SARIF §3.14.14), so that relative references resolve inside it.
+    private static func folderURI(_ url: URL) -> String {
+        let text = url.absoluteURL.absoluteString
+        return text.hasSuffix("/") ? text : text + "/"
     }
 
     /// `config-value-mismatch` → `ConfigValueMismatch`: SARIF's `name` is an identifier-like form of the rule.
