@@ -11,6 +11,10 @@ public enum CheckCatalog {
         ConfigValueShapeCheck(),
         ConfigLabelConsistencyCheck(),
         ConfigSeparatorSpacingCheck(),
+        LinkTargetCheck(),
+        AnchorLinkCheck(),
+        StaleRevisionCheck(),
+        LocaleMetadataCheck(),
     ]
 
     public static var descriptions: [CheckDescription] { all.map { type(of: $0).description } }

@@ -65,4 +65,10 @@ enum SlotComparison {
     static func names(_ page: PageSet, _ documents: [Int]) -> String {
         documents.map { page.documents[$0].variant }.sorted().joined(separator: ", ")
     }
+
+    /// The copies of the newest revision (or the reference copy).
+    static func newest(_ page: PageSet) -> [Int] {
+        if let reference = page.reference { return [reference] }
+        return page.documents.indices.filter { page.revisions.rank[$0] == page.revisions.newestRank }
+    }
 }

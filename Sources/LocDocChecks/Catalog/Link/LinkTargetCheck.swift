@@ -1,0 +1,50 @@
+import LocDocModel
+
+/// A link goes where the same link goes in the other copies.
+struct LinkTargetCheck: Check {
+    static let description = CheckDescription(
+        id: "link-target", category: .link, defaultSeverity: .warning,
+        summary: "A link's target differs from the other variants, or a link is lost",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. Links inside configuration settings are values, checked as such.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../users/a.md) et [b](b.md)."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "bbbb", handoff: "01/03/2022", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
+        ], expectedVariant: "fr-FR", expectedLine: 7)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let keyed = SequenceAlignment.keyed(page, elements: Self.proseLinks, section: \.sectionKey, text: \.destination)
+        let differences = SlotComparison.compare(page, slots: { index, _ in
+            keyed[index].map { Slot(key: $0.key, value: $0.element.destination, range: $0.element.range, evidence: $0.element.destination) }
+        }, fallback: { document, key in
+            SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))
+        })
+        return differences.map { difference in
+            let verdict = difference.verdict
+            let holders = SlotComparison.names(page, verdict.supporters)
+            let message: String
+            switch (difference.slot?.value, verdict.expected) {
+            case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
+            case (let target?, nil):
+                message = verdict.findingClass == .stale
+                    ? "Link to \(target) is gone from the newer source revision (\(SlotComparison.names(page, SlotComparison.newest(page))))"
+                    : "Link to \(target) is not in the other variants"
+            case (_, let target?): message = "Link goes elsewhere than in \(holders), which link to \(target)"
+            default: message = "Link differs from the other variants"
+            }
+            return finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
+                           evidence: difference.slot?.evidence ?? "", expected: verdict.expected, supporters: verdict.supporters,
+                           lines: { difference.slots[$0]?.range.start.line })
+        }
+    }
+
+    /// Links outside configuration settings.
+    static func proseLinks(_ document: Document) -> [Link] {
+        let settings = document.configuration.map { $0.range.start.line...max($0.range.start.line, $0.range.end.line) }
+        return document.links.filter { link in !settings.contains { $0.contains(link.range.start.line) } }
+    }
+}

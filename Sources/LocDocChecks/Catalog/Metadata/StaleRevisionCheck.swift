@@ -1,0 +1,37 @@
+import LocDocModel
+
+/// A copy translated from an older source revision than the newest copy (or the reference).
+struct StaleRevisionCheck: Check {
+    static let description = CheckDescription(
+        id: "stale-revision", category: .staleRevision, defaultSeverity: .warning,
+        summary: "The page was translated from an older source revision than another variant",
+        rationale: "`ms.openlocfilehash` identifies the source text a file was translated from; revisions are ordered by their earliest `ms.lasthandoff`. A copy of an older revision misses later source changes: its differences are stale, not corrupt, and it needs re-translation rather than repair.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# T"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# T"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# T"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "bbbb", handoff: "01/03/2022", body: "# T"),
+        ], expectedVariant: "fr-FR", expectedLine: 4)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let revisions = page.revisions
+        let target = page.reference ?? SequenceAlignment.pivot(of: page)
+        let newest = revisions.rank[target]
+        return page.documents.indices.compactMap { index in
+            guard revisions.rank[index] < newest else { return nil }
+            let document = page.documents[index]
+            let line = document.frontMatter.entry("ms.openlocfilehash")?.line ?? document.frontMatter.entry("ms.lasthandoff")?.line ?? 1
+            let newer = page.documents.indices.filter { revisions.revision[$0] == revisions.revision[target] }
+            let mine = RevisionOrder.short(revisions.revision[index]), theirs = RevisionOrder.short(revisions.revision[target])
+            let date = { (i: Int) in page.documents[i].frontMatter.lastHandoff?.description ?? "no date" }
+            return finding(page, index, at: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1)),
+                           findingClass: .stale,
+                           message: "Translated from source revision \(mine) (handed off \(date(index))); newer revision \(theirs) (\(date(target))) in \(SlotComparison.names(page, newer))",
+                           evidence: revisions.revision[index], expected: revisions.revision[target], supporters: newer,
+                           lines: { page.documents[$0].frontMatter.entry("ms.openlocfilehash")?.line })
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import LocDocModel
+
+/// Aligns one copy's ordered elements (links, code spans) with a pivot copy's: exact matches first (longest
+/// common subsequence), then the unmatched elements between two matches are paired in order, so a changed
+/// element still lines up with the one it replaced and an inserted one does not shift the rest.
+enum SequenceAlignment {
+    /// For each element of `other`, the index of the pivot element it aligns with, or nil when it has none.
+    static func align(pivot: [String], other: [String]) -> [Int?] {
+        let n = pivot.count, m = other.count
+        guard n > 0, m > 0 else { return Array(repeating: nil, count: m) }
+        var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i][j] = pivot[i] == other[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var matches: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n, j < m {
+            if pivot[i] == other[j] { matches.append((i, j)); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        var result = [Int?](repeating: nil, count: m)
+        var previous = (-1, -1)
+        for anchor in matches + [(n, m)] {
+            let gapPivot = Array((previous.0 + 1)..<anchor.0), gapOther = Array((previous.1 + 1)..<anchor.1)
+            for (p, o) in zip(gapPivot, gapOther) { result[o] = p }
+            if anchor.0 < n { result[anchor.1] = anchor.0 }
+            previous = anchor
+        }
+        return result
+    }
+
+    /// The copy that others are aligned to: the reference, else the first copy of the newest revision.
+    static func pivot(of page: PageSet) -> Int {
+        page.reference ?? page.documents.indices.first { page.revisions.rank[$0] == page.revisions.newestRank } ?? 0
+    }
+
+    /// Slots for per-section sequences: each copy's elements keyed by the pivot element they align with
+    /// (`<section>|<pivot index>`), or `<section>|+<own index>` when they align with none.
+    static func keyed<Element>(_ page: PageSet, elements: (Document) -> [Element], section: (Element) -> SectionKey,
+                               text: (Element) -> String) -> [[(key: String, element: Element)]] {
+        let pivotElements = elements(page.documents[pivot(of: page)])
+        let pivotBySection = Dictionary(grouping: pivotElements.map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
+        return page.documents.map { document in
+            let mine = elements(document)
+            let bySection = Dictionary(grouping: mine.indices, by: { section(mine[$0]).description })
+            var keyed: [(key: String, element: Element)] = []
+            for (sectionKey, indices) in bySection {
+                let mapping = align(pivot: pivotBySection[sectionKey] ?? [], other: indices.map { text(mine[$0]) })
+                for (position, index) in indices.enumerated() {
+                    keyed.append((mapping[position].map { "\(sectionKey)|\($0)" } ?? "\(sectionKey)|+\(position)", mine[index]))
+                }
+            }
+            return keyed
+        }
+    }
+}
