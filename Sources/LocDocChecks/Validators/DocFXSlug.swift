@@ -35,7 +35,8 @@ public enum DocFXSlug {
 
     static func equal(slug: String, anchor: String) -> Bool {
         let anchor = anchor.lowercased()
-        return slug == anchor || (!slug.isEmpty && normalized(slug) == normalized(anchor))
+        guard !anchor.isEmpty, !slug.isEmpty else { return false }
+        return slug == anchor || normalized(slug) == normalized(anchor)
     }
 
     /// What one scalar of a heading contributes to its slug.

@@ -7,8 +7,8 @@
 ///
 /// `looksLikeSelector` is conservative, since most backticked words are not selectors: the span has a colon,
 /// starts with an ASCII letter or `_`, has only identifier characters, colons and spaces, every keyword is one
-/// word, and either it has two or more keywords or its one keyword is camel-cased (`initWithFoo:`); a single
-/// `Word:` or `Key: value` is prose.
+/// word, and either it has two or more keywords or its one keyword is camel-cased (`initWithFoo:`, or
+/// `initWithFoo:bar` with a camel-cased rest); a single `Word:` or `Key: value` is prose.
 public enum SelectorValidator {
     private static let colons: Set<Unicode.Scalar> = [":", "\u{FF1A}", "\u{FE55}"]
 
@@ -24,8 +24,8 @@ public enum SelectorValidator {
         let rest = parts.last ?? ""
         guard keywords.allSatisfy({ !$0.contains(" ") }), !rest.contains(" ") else { return false }
         if keywords.count >= 2 { return keywords.first.map { !$0.isEmpty } ?? false }
-        guard rest.isEmpty, let keyword = keywords.first else { return false }
-        return isCamelCased(keyword)
+        guard let keyword = keywords.first else { return false }
+        return isCamelCased(keyword) && (rest.isEmpty || isCamelCased(rest))
     }
 
     /// `nil` for a well-formed selector; otherwise the first thing wrong, with the selector rebuilt when the

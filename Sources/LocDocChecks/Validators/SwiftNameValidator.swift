@@ -9,7 +9,8 @@
 /// (`Shared mode`) and a false alarm costs more than a miss: `shape(of:)` lexes the span as Swift and answers
 /// `nil` (not validated) when two words stand side by side (`Shared mode`, `iOS 13`, unless the first is a
 /// Swift keyword such as `let` or `try`), when there is a colon outside parentheses (an Objective-C selector or
-/// `Key: value`, see `SelectorValidator`), when a character is not Swift at all (`l'API`), or when the span does
+/// `Key: value`, see `SelectorValidator`), when a character is not Swift and not punctuation a translation
+/// would swap in (`l'API`; a full-width `（` still counts as code and is reported), or when the span does
 /// not start like code (an identifier, `.`, `(`, `[`, `#`, `@` or `$`).
 public enum SwiftNameValidator {
     public enum Shape: String, Hashable, Sendable {
@@ -31,15 +32,17 @@ public enum SwiftNameValidator {
     public static func shape(of code: String) -> Shape? {
         let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
         let tokens = result.significantTokens
-        guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown }) else { return nil }
+        guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown && !isForeignPunctuation($0) }) else {
+            return nil
+        }
         guard first.kind == .identifier || [".", "(", "[", "#", "@", "$"].contains(first.text) else { return nil }
         var depth = 0
         var previous: CodeToken?
         for token in result.tokens {
             if token.isTrivia { continue }
             switch token.text {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
+            case "(", "[", "{", "\u{FF08}", "\u{FF3B}": depth += 1
+            case ")", "]", "}", "\u{FF09}", "\u{FF3D}": depth -= 1
             case ":" where depth <= 0: return nil
             default: break
             }
@@ -62,7 +65,8 @@ public enum SwiftNameValidator {
         guard let shape = shape(of: code) else { return nil }
         let leading = code.unicodeScalars.prefix(while: { $0.properties.isWhitespace }).count
         let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
-        if var issue = result.issues.first {
+        // An unterminated string swallows the brackets after it: report it rather than what it leaves open.
+        if var issue = result.issues.first(where: { $0.kind == .unterminated }) ?? result.issues.first {
             issue.offset += leading
             issue.position = nil
             issue.evidence = code
@@ -78,6 +82,21 @@ public enum SwiftNameValidator {
             }
         }
         return nil
+    }
+
+    /// Full-width brackets, curly quotes and other non-ASCII punctuation: what translation puts into code, so the
+    /// span is still judged as code (and the character reported), while an ASCII `'` or a letter means prose.
+    private static func isForeignPunctuation(_ token: CodeToken) -> Bool {
+        token.text.unicodeScalars.allSatisfy { scalar in
+            guard !scalar.isASCII else { return false }
+            switch scalar.properties.generalCategory {
+            case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                 .dashPunctuation, .mathSymbol:
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     private static func isWordLike(_ token: CodeToken) -> Bool {

@@ -1,0 +1,144 @@
+import LocDocModel
+
+/// Brackets and quotes in prose: balanced, and each pair in order.
+///
+/// Rule: every closing bracket has an opening one of its family before it and nothing of another family open in
+/// between; every opening bracket is closed. Families: `()` with full-width `（）`, `[]`/`［］`, `{}`/`｛｝`, and the
+/// CJK pairs `「」`, `『』`, `【】`, `〔〕`, `〈〉`, `《》`, `〖〗` (open and close are different characters in every
+/// language). Machine translation of right-to-left-looking clauses flips a pair (`iOS) 不需要此字段 (`): the
+/// reader sees a parenthesis that closes nothing. The first offending bracket is reported; a flipped pair is
+/// reported once, at its closing bracket. Code spans are not prose and are skipped.
+///
+/// Quotes differ by language (`“…”`, `„…“`, `”…”`, `«…»`, `»…«`), so they are checked only as far as the text
+/// itself says how: curly double quotes pair in order when the text has `“` and no `„`, otherwise they are only
+/// counted (an odd count is unbalanced); guillemets pair in the direction of the first one; straight `"` are
+/// counted (not after a digit, where they mean inches). Apostrophes and single quotes are not checked.
+///
+/// Not reported: a `)` after a one- or two-character list marker (`a)`, `1)`) and emoticons (`:)`).
+public enum BracketBalanceValidator {
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { check(ProseText(inlines)) }
+
+    public static func validate(_ text: String) -> [ValidatorIssue] { check(ProseText(text)) }
+
+    private static let openers: [Unicode.Scalar: Int] = [
+        "(": 0, "\u{FF08}": 0, "[": 1, "\u{FF3B}": 1, "{": 2, "\u{FF5B}": 2, "\u{300C}": 3, "\u{FF62}": 3,
+        "\u{300E}": 4, "\u{3010}": 5, "\u{3014}": 6, "\u{3008}": 7, "\u{300A}": 8, "\u{3016}": 9,
+    ]
+    private static let closers: [Unicode.Scalar: Int] = [
+        ")": 0, "\u{FF09}": 0, "]": 1, "\u{FF3D}": 1, "}": 2, "\u{FF5D}": 2, "\u{300D}": 3, "\u{FF63}": 3,
+        "\u{300F}": 4, "\u{3011}": 5, "\u{3015}": 6, "\u{3009}": 7, "\u{300B}": 8, "\u{3017}": 9,
+    ]
+
+    static func check(_ text: ProseText) -> [ValidatorIssue] {
+        var issues = brackets(text)
+        issues += orderedQuotes(text, open: "\u{201C}", close: "\u{201D}", unless: "\u{201E}")
+        issues += countedQuotes(text, ["\u{201C}", "\u{201D}", "\u{201E}"], when: { $0.contains("\u{201E}") || !$0.contains("\u{201C}") })
+        issues += guillemets(text, "\u{00AB}", "\u{00BB}")
+        issues += guillemets(text, "\u{2039}", "\u{203A}")
+        issues += countedQuotes(text, ["\""], when: { _ in true })
+        return issues.sorted { $0.offset < $1.offset }
+    }
+
+    private static func brackets(_ text: ProseText) -> [ValidatorIssue] {
+        var stack: [(family: Int, index: Int)] = []
+        var strayClosers: [(family: Int, index: Int)] = []
+        var issues: [ValidatorIssue] = []
+        for index in 0..<text.count where text.origins[index] == .text {
+            let scalar = text[index]
+            if let family = openers[scalar] {
+                if let before = text.scalar(at: index - 1), before == ":" || before == ";" { continue }
+                stack.append((family, index))
+            } else if let family = closers[scalar] {
+                if stack.last?.family == family {
+                    stack.removeLast()
+                } else if let match = stack.lastIndex(where: { $0.family == family }) {
+                    let open = stack[match + 1]
+                    issues.append(issue(.mismatched, "`\(text[open.index])` is closed by `\(scalar)`", at: open.index,
+                                        evidence: text.string(open.index..<(index + 1)), in: text))
+                    stack.removeSubrange(match...)
+                } else if family != 0 || !isListMarkerOrEmoticon(text, closingAt: index) {
+                    strayClosers.append((family, index))
+                }
+            }
+        }
+        for stray in strayClosers {
+            if let open = stack.firstIndex(where: { $0.family == stray.family && $0.index > stray.index }) {
+                let opening = stack.remove(at: open)
+                issues.append(issue(.unbalanced,
+                                    "`\(text[stray.index])` comes before its `\(text[opening.index])`: the pair is flipped",
+                                    at: stray.index, evidence: text.string(stray.index..<(opening.index + 1)), in: text))
+            } else {
+                issues.append(issue(.unbalanced, "`\(text[stray.index])` closes nothing", at: stray.index,
+                                    evidence: text.string(text.token(around: stray.index)), in: text))
+            }
+        }
+        for open in stack {
+            issues.append(issue(.unclosed, "`\(text[open.index])` is never closed", at: open.index,
+                                evidence: text.string(text.token(around: open.index)), in: text))
+        }
+        return issues
+    }
+
+    /// `a)`, `1)`, `iv)` at the start of a word, and `:)`, `;)`.
+    private static func isListMarkerOrEmoticon(_ text: ProseText, closingAt index: Int) -> Bool {
+        guard let before = text.scalar(at: index - 1) else { return false }
+        if before == ":" || before == ";" { return true }
+        var start = index
+        while start > 0, ScalarClass.isLetter(text[start - 1]) || ScalarClass.isDigit(text[start - 1]) { start -= 1 }
+        let atWordStart = start == 0 || ScalarClass.isWhitespace(text[start - 1])
+        return atWordStart && (1...2).contains(index - start)
+    }
+
+    private static func orderedQuotes(_ text: ProseText, open: Unicode.Scalar, close: Unicode.Scalar,
+                                      unless other: Unicode.Scalar) -> [ValidatorIssue] {
+        let quotes = (0..<text.count).filter { text.origins[$0] == .text && (text[$0] == open || text[$0] == close || text[$0] == other) }
+        guard quotes.contains(where: { text[$0] == open }), !quotes.contains(where: { text[$0] == other }) else { return [] }
+        return pair(text, quotes, opens: { text[$0] == open })
+    }
+
+    private static func guillemets(_ text: ProseText, _ left: Unicode.Scalar, _ right: Unicode.Scalar) -> [ValidatorIssue] {
+        let quotes = (0..<text.count).filter { text.origins[$0] == .text && (text[$0] == left || text[$0] == right) }
+        guard let first = quotes.first else { return [] }
+        let opener = text[first]
+        return pair(text, quotes, opens: { text[$0] == opener })
+    }
+
+    private static func pair(_ text: ProseText, _ quotes: [Int], opens: (Int) -> Bool) -> [ValidatorIssue] {
+        var open: Int?
+        for index in quotes {
+            if opens(index) {
+                if let previous = open {
+                    return [issue(.unclosed, "`\(text[previous])` is never closed", at: previous,
+                                  evidence: text.string(previous..<(index + 1)), in: text)]
+                }
+                open = index
+            } else if open != nil {
+                open = nil
+            } else {
+                return [issue(.unbalanced, "`\(text[index])` closes nothing", at: index,
+                              evidence: text.string(text.token(around: index)), in: text)]
+            }
+        }
+        if let previous = open {
+            return [issue(.unclosed, "`\(text[previous])` is never closed", at: previous,
+                          evidence: text.string(text.token(around: previous)), in: text)]
+        }
+        return []
+    }
+
+    private static func countedQuotes(_ text: ProseText, _ marks: Set<Unicode.Scalar>,
+                                      when applies: (Set<Unicode.Scalar>) -> Bool) -> [ValidatorIssue] {
+        let quotes = (0..<text.count).filter { index in
+            text.origins[index] == .text && marks.contains(text[index])
+                && !(text[index] == "\"" && text.scalar(at: index - 1).map(ScalarClass.isDigit) == true)
+        }
+        guard quotes.count % 2 == 1, let last = quotes.last, applies(Set(quotes.map { text[$0] })) else { return [] }
+        return [issue(.unbalanced, "an odd number of `\(text[last])` quotes: one is not closed", at: last,
+                      evidence: text.string(text.token(around: last)), in: text)]
+    }
+
+    private static func issue(_ kind: ValidatorIssue.Kind, _ message: String, at index: Int, evidence: String,
+                              in text: ProseText) -> ValidatorIssue {
+        ValidatorIssue(kind: kind, message: message, offset: index, position: text.position(at: index), evidence: evidence)
+    }
+}

@@ -1,0 +1,121 @@
+import LocDocModel
+
+/// Spaces lost around code spans and links, in scripts that separate words with spaces.
+///
+/// Rule: in prose whose letters are mostly in scripts written with spaces (see `ScalarClass.usesSpaces`), a
+/// code span or a link must not touch a letter outside it: `` `completionBlock:`Rozhraní ``, `[video](…)voor`,
+/// `the[link](…)`; and an ASCII colon must not touch the code span, link or URL that follows it
+/// (`**URL**:https://…`). A reader sees the words run together, and a copied identifier or URL picks up the
+/// neighbouring word. The script is read from the text, never from a locale: Chinese, Japanese or Thai prose
+/// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of one or
+/// two lower-case letters after the span (`` `Foo`s ``) is morphology, not a lost space.
+///
+/// `adjacentCodeSpans` is a separate rule (an `inline-code` matter more than punctuation): two code spans with
+/// only a space between them at the start of a sentence, followed by words (`` `a` `b` Word… ``), is what
+/// machine translation does when it cannot place the spans in the sentence and pushes them to its front.
+public enum SpacingValidator {
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] {
+        let text = ProseText(inlines)
+        guard text.usesSpaces else { return [] }
+        var issues: [ValidatorIssue] = []
+        for span in text.codeSpans {
+            let code = "`" + text.string(span.start..<span.end) + "`"
+            if let issue = glued(text, element: "code span", outside: span.end, inside: span.end - 1, after: true, shown: code) {
+                issues.append(issue)
+            }
+            if let issue = glued(text, element: "code span", outside: span.start - 1, inside: span.start, after: false, shown: code,
+                                 position: span.range?.start) {
+                issues.append(issue)
+            }
+            if let issue = colonGlued(text, before: span.start, element: "code span", shown: code, position: span.range?.start) {
+                issues.append(issue)
+            }
+        }
+        var open: [ProseText.Marker] = []
+        for marker in text.markers {
+            if marker.opens {
+                open.append(marker)
+                continue
+            }
+            guard let start = open.popLast(), marker.kind == .link else { continue }
+            let shown = "[" + text.string(start.index..<marker.index) + "](…)"
+            if let issue = glued(text, element: "link", outside: marker.index, inside: marker.index - 1, after: true, shown: shown) {
+                issues.append(issue)
+            }
+            if let issue = glued(text, element: "link", outside: start.index - 1, inside: start.index, after: false, shown: shown,
+                                 position: start.range?.start) {
+                issues.append(issue)
+            }
+            if let issue = colonGlued(text, before: start.index, element: "link", shown: shown, position: start.range?.start) {
+                issues.append(issue)
+            }
+        }
+        issues += colonsGluedToURLs(text)
+        return issues.sorted { $0.offset < $1.offset }
+    }
+
+    /// Two code spans separated only by spaces at the start of a block or sentence, with words after them.
+    public static func adjacentCodeSpans(in inlines: [Inline]) -> [ValidatorIssue] {
+        let text = ProseText(inlines)
+        var issues: [ValidatorIssue] = []
+        for (first, second) in zip(text.codeSpans, text.codeSpans.dropFirst()) {
+            let between = first.end..<second.start
+            guard !between.isEmpty, between.allSatisfy({ ScalarClass.isWhitespace(text[$0]) }) else { continue }
+            let before = text.string(0..<first.start).trimmedWhitespace
+            let sentenceStart = before.isEmpty || (before.unicodeScalars.last.map(sentenceEnds.contains) == true
+                && text.scalar(at: first.start - 1).map(ScalarClass.isWhitespace) == true)
+            var next = second.end
+            while next < text.count, ScalarClass.isWhitespace(text[next]) { next += 1 }
+            guard sentenceStart, next > second.end, let word = text.scalar(at: next), ScalarClass.isWordScalar(word) else { continue }
+            let evidence = "`" + text.string(first.start..<first.end) + "` `" + text.string(second.start..<second.end) + "`"
+            issues.append(ValidatorIssue(kind: .adjacentCodeSpans,
+                                         message: "two code spans pushed together at the start of the sentence",
+                                         offset: first.start, position: first.range?.start, evidence: evidence))
+        }
+        return issues
+    }
+
+    static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", ":", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1A}"]
+
+    private static func glued(_ text: ProseText, element: String, outside: Int, inside: Int, after: Bool, shown: String,
+                              position: SourcePosition? = nil) -> ValidatorIssue? {
+        guard text.isProse(outside), let letter = text.scalar(at: outside), ScalarClass.isWordScalar(letter),
+              ScalarClass.scriptUsesSpaces(letter), let edge = text.scalar(at: inside), !ScalarClass.isWhitespace(edge)
+        else { return nil }
+        if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside) { return nil }
+        if ScalarClass.isLetter(edge), !ScalarClass.scriptUsesSpaces(edge) { return nil }
+        let word = after ? text.word(startingAt: outside) : text.word(endingBefore: outside + 1)
+        let evidence = after ? shown + text.string(word) : text.string(word) + shown
+        return ValidatorIssue(kind: .missingSpace,
+                              message: "no space \(after ? "after" : "before") the \(element)",
+                              offset: outside, position: after ? text.position(at: outside) : position ?? text.position(at: outside),
+                              evidence: evidence)
+    }
+
+    /// `label:` directly followed by a code span or link: the space after the colon was lost.
+    private static func colonGlued(_ text: ProseText, before index: Int, element: String, shown: String,
+                                   position: SourcePosition?) -> ValidatorIssue? {
+        guard text.isProse(index - 1), text.scalar(at: index - 1) == ":", let previous = text.scalar(at: index - 2),
+              !ScalarClass.isWhitespace(previous) else { return nil }
+        let word = text.token(around: index - 1)
+        return ValidatorIssue(kind: .missingSpace, message: "no space after the colon before the \(element)",
+                              offset: index - 1, position: text.position(at: index - 1),
+                              evidence: text.string(word.lowerBound..<index) + (element == "link" ? text.string(index..<word.upperBound) : shown))
+    }
+
+    /// `word:https://…` inside a text node (no autolink): a colon that is not the URL's own.
+    private static func colonsGluedToURLs(_ text: ProseText) -> [ValidatorIssue] {
+        var issues: [ValidatorIssue] = []
+        for index in 1..<max(1, text.count) where text.origins[index] == .text && text[index] == ":" {
+            guard let previous = text.scalar(at: index - 1), !ScalarClass.isWhitespace(previous),
+                  !text.markers.contains(where: { $0.opens && $0.kind == .link && $0.index == index + 1 }) else { continue }
+            var end = index + 1
+            while end < text.count, text.origins[end] == .text, ScalarClass.isASCIILetter(text[end]) { end += 1 }
+            guard end > index + 1, text.string(end..<(end + 3)) == "://" else { continue }
+            issues.append(ValidatorIssue(kind: .missingSpace, message: "no space after the colon before the URL",
+                                         offset: index, position: text.position(at: index),
+                                         evidence: text.string(text.token(around: index))))
+        }
+        return issues
+    }
+}

@@ -1,0 +1,73 @@
+import LocDocChecks
+import LocDocModel
+import Testing
+
+@Suite struct SpacingValidatorTests {
+    /// cs-CZ line 138 `` `getCurrentAccountWithParameters:completionBlock:`Rozhraní ``, line 190 `` `signoutFromBrowser`K ``
+    /// (seed-findings.md says 114 and 138; the file has them on 138 and 190).
+    @Test(arguments: [
+        ("cs-CZ", 138, "`getCurrentAccountWithParameters:completionBlock:`Rozhraní", "Rozhraní", "no space after the code span"),
+        ("cs-CZ", 190, "`signoutFromBrowser`K", "K vymazání", "no space after the code span"),
+        // nl-NL line 79 `[intune-configuratie documentatie](…)voor meer`; line 57 has the same damage.
+        ("nl-NL", 79, "[intune-configuratie documentatie](…)voor", "voor meer", "no space after the link"),
+        ("nl-NL", 57, "[Apple-video](…)voor", "voor meer", "no space after the link"),
+        // it-IT line 64 `- **URL**:https://login.microsoftonline.com`
+        ("it-IT", 64, "URL:https://login.microsoftonline.com", ":https", "no space after the colon before the link"),
+    ])
+    func seedDamage(variant: String, line: Int, evidence: String, at needle: String, message: String) throws {
+        let issues = SpacingValidator.validate(try SeedCorpus.block(variant, line).inlines)
+        #expect(issues.map(\.evidence) == [evidence])
+        #expect(issues.first?.kind == .missingSpace)
+        #expect(issues.first?.message == message)
+        #expect(issues.first?.position == SourcePosition(line: line, column: try Fixture.seedColumn(variant, line, of: needle)))
+    }
+
+    @Test func seedCorpus() {
+        #expect(SeedCorpus.hits(SpacingValidator.validate) == ["cs-CZ:138", "cs-CZ:190", "it-IT:64", "nl-NL:57", "nl-NL:79"])
+        #expect(SeedCorpus.hits(SpacingValidator.adjacentCodeSpans) == ["cs-CZ:100"])
+    }
+
+    /// Chinese prose glues code spans and links to Han freely (`[…插件](apple-sso-plugin.md)只会`).
+    @Test func chineseProsePasses() throws {
+        let document = try #require(SeedCorpus.documents.first { $0.variant == "zh-CN" })
+        #expect(document.textBlocks.flatMap { SpacingValidator.validate($0.inlines) }.isEmpty)
+        #expect(SpacingValidator.validate(try Fixture.inlines("使用`Intune`配置设备，然后调用`MSAL`API。")).isEmpty)
+    }
+
+    @Test func otherScripts() throws {
+        let georgian = SpacingValidator.validate(try Fixture.inlines("გამოიყენეთ `foo`ფუნქცია"))
+        #expect(georgian.map(\.evidence) == ["`foo`ფუნქცია"])
+        #expect(georgian.first?.position == SourcePosition(line: Fixture.bodyLine, column: 17))
+        #expect(SpacingValidator.validate(try Fixture.inlines("`foo`का उपयोग करें")).count == 1)
+        #expect(SpacingValidator.validate(try Fixture.inlines("ใช้ `foo`เพื่อเริ่ม")).isEmpty)
+        #expect(SpacingValidator.validate(try Fixture.inlines("`foo`を使用します")).isEmpty)
+        let before = SpacingValidator.validate(try Fixture.inlines("იხილეთ[ბმული](https://example.com) აქ"))
+        #expect(before.map(\.message) == ["no space before the link"])
+        #expect(before.first?.position == SourcePosition(line: Fixture.bodyLine, column: 7))
+        #expect(SpacingValidator.validate(try Fixture.inlines("გასაღები:`sharedDeviceMode`")).map(\.message)
+                == ["no space after the colon before the code span"])
+    }
+
+    @Test func spacedPunctuationAndSuffixesPass() throws {
+        for text in ["Use `Foo`s and `Bar`es here", "გასაღები: `sharedDeviceMode`", "(`foo`) და `bar`.",
+                     "იხილეთ [ბმული](https://example.com).", "l'`API` e dell'[app](x.md)", "`a`-`b` კავშირი"] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
+        }
+    }
+
+    @Test func adjacentCodeSpansAtSentenceStart() throws {
+        // cs-CZ line 100: `` `getDeviceInformationWithParameters:completionBlock:` `MSALPublicClientApplication` K určení… ``
+        let issues = SpacingValidator.adjacentCodeSpans(in: try SeedCorpus.block("cs-CZ", 100).inlines)
+        #expect(issues.map(\.evidence) == ["`getDeviceInformationWithParameters:completionBlock:` `MSALPublicClientApplication`"])
+        #expect(issues.first?.position == SourcePosition(line: 100, column: 1))
+        #expect(issues.first?.kind == .adjacentCodeSpans)
+        for (variant, line) in [("it-IT", 93), ("es-ES", 102), ("nl-NL", 102), ("zh-CN", 102)] {
+            #expect(SpacingValidator.adjacentCodeSpans(in: try SeedCorpus.block(variant, line).inlines).isEmpty)
+        }
+        #expect(SpacingValidator.adjacentCodeSpans(in: try Fixture.inlines("`a` `b` ტექსტი.")).count == 1)
+        #expect(SpacingValidator.adjacentCodeSpans(in: try Fixture.inlines("პირველი. `a` `b` ტექსტი.")).count == 1)
+        #expect(SpacingValidator.adjacentCodeSpans(in: try Fixture.inlines("ტექსტი `a` `b` ტექსტი.")).isEmpty)
+        #expect(SpacingValidator.adjacentCodeSpans(in: try Fixture.inlines("`a`, `b` ტექსტი.")).isEmpty)
+        #expect(SpacingValidator.adjacentCodeSpans(in: try Fixture.inlines("`a` `b`")).isEmpty)
+    }
+}
