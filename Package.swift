@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "MSAL", exclude: ["ObjC"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
-        .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         .testTarget(name: "LocDocReportsTests", dependencies: ["LocDocReports", "LocDocModel"]),
         .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         // Runs the built `locdoc` executable end to end.
