@@ -1,0 +1,35 @@
+import LocDocModel
+
+/// A code sample's comments are the same in every copy.
+struct CodeCommentsCheck: Check {
+    static let description = CheckDescription(
+        id: "code-comments", category: .codeSample, defaultSeverity: .note,
+        summary: "A code sample's comments differ from the other variants",
+        rationale: "Comments do not change what code does, but a sample whose comments were translated in one locale and not in the others, or that lost a comment, reads differently. Compared separately from the code, as a note.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nrun() // start\n```"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nrun() // start\n```"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nrun() // start\n```"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nrun() // start\n```"),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/04/2021", body: "```swift\nrun() // iniciar\n```"),
+        ], expectedVariant: "es-ES", expectedLine: 7)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let differences = SlotComparison.compare(page, slots: { _, document in
+            document.codeSamples.map { sample in
+                Slot(key: CodeTokens.key(sample), value: CodeTokens(sample).comments.joined(separator: "\n"), range: sample.range,
+                     evidence: CodeTokens(sample).comments.joined(separator: " "))
+            }
+        }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
+        return differences.compactMap { difference in
+            guard let slot = difference.slot, difference.verdict.expected != nil else { return nil }
+            return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
+                           message: "Comments in this sample differ from \(SlotComparison.names(page, difference.verdict.supporters))",
+                           evidence: slot.evidence, expected: difference.verdict.expected?.split(separator: "\n").joined(separator: " "),
+                           supporters: difference.verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+        }
+    }
+}

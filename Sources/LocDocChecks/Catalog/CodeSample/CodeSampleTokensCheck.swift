@@ -1,0 +1,41 @@
+import LocDocModel
+
+/// A code sample has the same tokens in every copy.
+struct CodeSampleTokensCheck: Check {
+    static let description = CheckDescription(
+        id: "code-sample", category: .codeSample, defaultSeverity: .error,
+        summary: "A code sample's tokens differ from the same sample in the other variants",
+        rationale: "Readers copy samples verbatim. Samples are aligned by section, language and position, and compared token by token (whitespace and comments aside), so a translated identifier, a dropped argument or a changed literal is found and reported at its own line.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nlet mode = device.mode // le mode\n```"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nlet mode =  device.mode\n```"),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nlet mode = device.mode\n```"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nlet mode = device.mode\n```"),
+            "ja-JP": CheckExample.page(locale: "ja-JP", revision: "aaaa", handoff: "01/04/2021", body: "```swift\nlet mode = device.モード\n```"),
+        ], expectedVariant: "ja-JP", expectedLine: 8)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        let tokens = page.documents.map { $0.codeSamples.map { (CodeTokens.key($0), CodeTokens($0), $0) } }
+        let differences = SlotComparison.compare(page, slots: { index, _ in
+            tokens[index].map { Slot(key: $0.0, value: $0.1.value, range: $0.2.range, evidence: "") }
+        }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
+        return differences.compactMap { difference in
+            guard difference.slot != nil, let expectedValue = difference.verdict.expected,
+                  let mine = tokens[difference.verdict.document].first(where: { $0.0 == difference.key })?.1 else { return nil }
+            let expected = expectedValue.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            let position = zip(mine.significant.map(\.text), expected).prefix { $0 == $1 }.count
+            let token = position < mine.significant.count ? mine.significant[position] : mine.significant.last
+            let line = token?.line ?? difference.range.start.line
+            let evidence = position < mine.significant.count ? mine.significant[position].text : "(end of sample)"
+            let wanted = position < expected.count ? expected[position] : "(end of sample)"
+            let range = SourceRange(start: SourcePosition(line: line, column: token?.column ?? 1), end: SourcePosition(line: line, column: token?.column ?? 1))
+            return finding(page, difference.verdict.document, at: range, findingClass: difference.verdict.findingClass,
+                           message: "Code differs at token \(position + 1): `\(evidence)` where \(SlotComparison.names(page, difference.verdict.supporters)) have `\(wanted)`",
+                           evidence: evidence, expected: wanted, supporters: difference.verdict.supporters,
+                           lines: { difference.slots[$0]?.range.start.line })
+        }
+    }
+}
