@@ -1,0 +1,17 @@
+import LocDocModel
+
+/// In scripts that separate words with spaces, a code span or link keeps its spaces.
+struct SpacingCheck: Check {
+    static let description = CheckDescription(
+        id: "punctuation-spacing", category: .punctuation, defaultSeverity: .warning,
+        summary: "A space is lost next to a code span or link",
+        rationale: "Translation memory glues words to code spans and links (`completionBlock:`Rozhraní`, `)voor meer`); the rendered text runs the code into the next word. Whether the script separates words with spaces is read from the text itself, so Chinese or Thai prose is not flagged.",
+        passing: [CheckExample(pages: ["cs-CZ": CheckExample.page(locale: "cs-CZ", revision: "aaaa", handoff: "01/02/2021", body: "Použijte `signoutFromBrowser` k vymazání.")])],
+        failing: [CheckExample(pages: ["cs-CZ": CheckExample.page(locale: "cs-CZ", revision: "aaaa", handoff: "01/02/2021", body: "Použijte `signoutFromBrowser`K vymazání souborů cookie.")],
+                               expectedVariant: "cs-CZ", expectedLine: 7)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        ProseFindings.findings(self, in: page) { SpacingValidator.validate($0) }
+    }
+}
