@@ -14,6 +14,8 @@ enum Phase: String, CaseIterable {
     case ingestParallel = "ingest-parallel"
     /// `locdoc extract --format json` end to end: parse, encode and stream every document.
     case extractJSON = "extract-json"
+    /// `locdoc check --format json` end to end: load, align, check, render.
+    case check
 
     func run(corpus: URL) throws -> (seconds: Double, detail: String) {
         let start = Date()
@@ -41,6 +43,9 @@ enum Phase: String, CaseIterable {
             var documents = 0
             let errors = CorpusLoader().forEachDocument([corpus.path]) { _ in documents += 1 }
             detail = "\(documents) documents, \(errors.count) errors"
+        case .check:
+            let outcome = try CheckAction(paths: [corpus.path], format: .json).run()
+            detail = "\(outcome.report.findings.count) findings, \(outcome.output.count / 1_000) kB of JSON"
         case .extractJSON:
             // Streamed as the CLI streams it to stdout; only the byte count is kept.
             var bytes = 0

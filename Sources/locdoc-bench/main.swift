@@ -2,15 +2,26 @@ import Foundation
 
 // locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
 //   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
+//   locdoc-bench --check [--locales N] [--pages N]                  check throughput vs raw cmark-gfm, and 5/20/50 locales
 //   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
+guard FileManager.default.fileExists(atPath: "Locales") || option("--phase") != nil else {
+    FileHandle.standardError.write(Data("locdoc-bench: run it from the repository root (it builds its corpora from Locales/)\n".utf8))
+    exit(2)
+}
+
 if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus = option("--corpus") {
     let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
     print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
+    exit(0)
+}
+
+if arguments.contains("--check") {
+    try CheckBenchmark.run(pagesAtScale: Int(option("--pages") ?? "") ?? 150, locales: Int(option("--locales") ?? "") ?? 24)
     exit(0)
 }
 
@@ -22,7 +33,7 @@ let megabytes = Double(generated.bytes) / 1_000_000
 print(String(format: "corpus: %d files, %.1f MB (%d variants x %d pages per locale, from Locales/) in %@",
              generated.files, megabytes, variants, pages, corpus.path))
 
-func runChild(_ phase: Phase) throws -> (seconds: Double, memory: Double, detail: String) {
+func runChild(_ phase: Phase, corpus: URL = corpus) throws -> (seconds: Double, memory: Double, detail: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
@@ -43,7 +54,7 @@ func runChild(_ phase: Phase) throws -> (seconds: Double, memory: Double, detail
 
 print("phase              seconds     MB/s   vs raw   peak MiB   detail")
 var rawThroughput = 0.0
-for phase in Phase.allCases {
+for phase in Phase.allCases where phase != .check {
     let result = try runChild(phase)
     let throughput = megabytes / result.seconds
     if phase == .raw { rawThroughput = throughput }

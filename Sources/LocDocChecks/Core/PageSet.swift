@@ -8,11 +8,14 @@ public struct PageSet: Sendable {
     public var revisions: RevisionOrder
     /// The index of the reference variant's copy, when `--reference-locale` names one present here.
     public var reference: Int?
+    /// Each copy's code samples as tokens, lexed once for all code checks (same order as `codeSamples`).
+    let codeTokens: [[CodeTokens]]
 
     public init(page: String, documents: [Document], referenceLocale: String? = nil) {
         self.page = page
         self.documents = documents.sorted { $0.variant < $1.variant }
         revisions = RevisionOrder(documents: self.documents)
+        codeTokens = self.documents.map { $0.codeSamples.map(CodeTokens.init) }
         reference = referenceLocale.flatMap { wanted in
             self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }
         }

@@ -18,10 +18,10 @@ struct CodeCommentsCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { _, document in
-            document.codeSamples.map { sample in
-                Slot(key: CodeTokens.key(sample), value: CodeTokens(sample).comments.joined(separator: "\n"), range: sample.range,
-                     evidence: CodeTokens(sample).comments.joined(separator: " "))
+        let differences = SlotComparison.compare(page, slots: { index, document in
+            zip(document.codeSamples, page.codeTokens[index]).map { sample, tokens in
+                Slot(key: CodeTokens.key(sample), value: tokens.comments.joined(separator: "\n"), range: sample.range,
+                     evidence: tokens.comments.joined(separator: " "))
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
         return differences.compactMap { difference in

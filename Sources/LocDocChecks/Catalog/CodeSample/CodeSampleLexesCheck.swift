@@ -16,8 +16,8 @@ struct CodeSampleLexesCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         page.documents.indices.flatMap { index in
-            page.documents[index].codeSamples.compactMap { sample -> Finding? in
-                guard let issue = CodeTokens(sample).issues.first else { return nil }
+            zip(page.documents[index].codeSamples, page.codeTokens[index]).compactMap { sample, tokens -> Finding? in
+                guard let issue = tokens.issues.first else { return nil }
                 let line = sample.codeStartLine + (issue.position?.line ?? 1) - 1
                 let range = SourceRange(start: SourcePosition(line: line, column: issue.position?.column ?? 1),
                                         end: SourcePosition(line: line, column: issue.position?.column ?? 1))

@@ -18,7 +18,9 @@ struct CodeSampleTokensCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let tokens = page.documents.map { $0.codeSamples.map { (CodeTokens.key($0), CodeTokens($0), $0) } }
+        let tokens = page.documents.indices.map { index in
+            zip(page.documents[index].codeSamples, page.codeTokens[index]).map { (CodeTokens.key($0.0), $0.1, $0.0) }
+        }
         let differences = SlotComparison.compare(page, slots: { index, _ in
             tokens[index].map { Slot(key: $0.0, value: $0.1.value, range: $0.2.range, evidence: "") }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
