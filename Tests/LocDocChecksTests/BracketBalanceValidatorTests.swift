@@ -42,11 +42,17 @@ import Testing
         #expect(issues.map(\.kind) == [.mismatched, .unbalanced])
         #expect(issues.first?.offset == 3)
         #expect(BracketBalanceValidator.validate("(a [b] (c)) d").isEmpty)
+        // Half-open intervals and brackets named between parentheses are not damage.
+        #expect(BracketBalanceValidator.validate("a value in the range (0, 100].").isEmpty)
+        #expect(BracketBalanceValidator.validate("U+0022 (\"), U+007B ({) and U+005B ([) are reserved").isEmpty)
+        #expect(BracketBalanceValidator.validate("std::{os, fs} to core::{libc}").isEmpty)
     }
 
     @Test func listMarkersAndEmoticonsAreNotBrackets() {
         #expect(BracketBalanceValidator.validate("ა) პირველი ბ) მეორე").isEmpty)
-        #expect(BracketBalanceValidator.validate("1) one 2) two").isEmpty)
+        #expect(BracketBalanceValidator.validate("1) one 2) two 10) ten").isEmpty)
+        #expect(BracketBalanceValidator.validate("ii) the motivation, and iii) agreement").isEmpty)
+        #expect(BracketBalanceValidator.validate("iOS) closes nothing").map(\.kind) == [.unbalanced])
         #expect(BracketBalanceValidator.validate("კარგი :) და :(").isEmpty)
     }
 

@@ -74,10 +74,9 @@ import Testing
     @Test func seedCorpusSentences() {
         #expect(SeedCorpus.hits(GluedLanguageDetector.gluedSentences, blocks: { $0.kind != .heading })
                 == ["it-IT:226", "it-IT:40", "it-IT:48", "it-IT:70"])
-        // On headings the same rule sees the glued ones that (a) reports, where the English starts with a capital
-        // after a lower-case letter; checks run (a) on headings instead.
-        #expect(SeedCorpus.hits(GluedLanguageDetector.gluedSentences, blocks: { $0.kind == .heading })
-                == ["it-IT:127", "it-IT:38", "it-IT:81"])
+        // On headings the same rule sees one of those (a) reports (`…condivisoModify your iOS application…`,
+        // where both sides name `iOS`); checks run (a) on headings instead.
+        #expect(SeedCorpus.hits(GluedLanguageDetector.gluedSentences, blocks: { $0.kind == .heading }) == ["it-IT:81"])
     }
 
     @Test func gluedSentencesInOtherScripts() throws {
@@ -85,7 +84,7 @@ import Testing
         #expect(georgian.map(\.evidence) == ["This is an English sentence here:"])
         #expect(georgian.first?.offset == 30)
         #expect(GluedLanguageDetector.gluedSentences(in: "यह एक हिंदी वाक्य है।This is an English sentence.").count == 1)
-        #expect(GluedLanguageDetector.gluedSentences(in: "Первое предложение здесь длинное.Second sentence is here.").count == 1)
+        #expect(GluedLanguageDetector.gluedSentences(in: "Первое предложение про Azure здесь.Second sentence about Azure is here.").count == 1)
         #expect(GluedLanguageDetector.gluedSentences(in: "这是一个中文句子，用于测试：To create a shared device mode app:").count == 1)
     }
 
@@ -93,14 +92,26 @@ import Testing
         for text in ["OneDrive for Business syncs the files you choose.", "Install Microsoft.Identity.Client from NuGet today.",
                      "Klíč:Hodnota", "The completionBlock parameter is called when the request finishes.",
                      "Set the dataGridView control to read only.", "Use macOS or iPadOS and sign in.",
+                     "Reduced the total number of multiprocessing.Manager processes to two.",
+                     "We only use a selected subset of ES.Next features in the codebase.",
                      "ეს არის ქართული წინადადება:Short one", "Version 2.Next release adds nothing of note here at all today."] {
             #expect(GluedLanguageDetector.gluedSentences(in: text).isEmpty, "\(text)")
         }
     }
 
-    /// Two sentences in one language glued with no space also match: still a lost space a reader sees.
-    @Test func sameLanguageGlueIsReportedToo() {
-        #expect(GluedLanguageDetector.gluedSentences(in: "The first sentence is long enough.The second sentence is long too.").count == 1)
+    /// Two sentences of one language share their small words: a lost space, but not untranslated text.
+    @Test func sameLanguageGlueIsNotUntranslated() {
+        #expect(GluedLanguageDetector.gluedSentences(in: "The first sentence is long enough.The second sentence is long too.").isEmpty)
+        #expect(GluedLanguageDetector.gluedSentences(in: "První věta je dost dlouhá a je tady.Druhá věta je také dlouhá a je tady.").isEmpty)
+    }
+
+    /// Camel-case names in running text, where the glue is a letter: not the source appended to the block.
+    @Test func camelCaseNamesInRunningText() {
+        for text in ["To get the corresponding 1-indexed line and column numbers from a lineNumber and columnNumber as reported",
+                     "If matchKey is a key of matchObj and does not contain the star, then",
+                     "Otherwise, if packageSubpath is equal to the dot, then", "Add PowerShell support by @fblanchetNaN in a pull request"] {
+            #expect(GluedLanguageDetector.gluedSentences(in: text).isEmpty, "\(text)")
+        }
     }
 
     // MARK: (c) ampersands

@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: [
         "Tipo: Boolean", "Note:", "Remarque :", "https://login.microsoftonline.com", "sharedDeviceMode",
         "გასაღები:", "MSALPublicClientApplication", "getDeviceInformation(with:completionBlock:)", "a b: c d:",
-        "10:30",
+        "10:30", "fmt::Debug", "node::Buffer", "tenantProfile: MSALTenantProfile", "host:port", "autoCommit: true",
     ])
     func notMeantAsSelector(code: String) {
         #expect(!SelectorValidator.looksLikeSelector(code))

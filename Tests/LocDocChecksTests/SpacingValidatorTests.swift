@@ -50,7 +50,9 @@ import Testing
 
     @Test func spacedPunctuationAndSuffixesPass() throws {
         for text in ["Use `Foo`s and `Bar`es here", "გასაღები: `sharedDeviceMode`", "(`foo`) და `bar`.",
-                     "იხილეთ [ბმული](https://example.com).", "l'`API` e dell'[app](x.md)", "`a`-`b` კავშირი"] {
+                     "იხილეთ [ბმული](https://example.com).", "l'`API` e dell'[app](x.md)", "`a`-`b` კავშირი",
+                     "Fix npm[#2465](https://example.com/2465) and PKCS[#1](https://example.com/1)",
+                     "bitwise `OR`ing and `break`ing", "[_Op_`Assign`](https://example.com)"] {
             #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
         }
     }

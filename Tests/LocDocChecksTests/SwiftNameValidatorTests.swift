@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: [
         "Shared mode", "iOS 13", "getDeviceInformationWithParameters:completionBlock:", "l'API", "https://x.com",
-        "საერთო რეჟიმი", "Tipo: Boolean", "\"quoted", "Don't", "साझा मोड",
+        "საერთო რეჟიმი", "Tipo: Boolean", "\"quoted", "Don't", "साझा मोड", "(", "[", "v8/*",
     ])
     func proseIsNotValidated(code: String) {
         #expect(SwiftNameValidator.shape(of: code) == nil)
@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [
         "MSALPublicClientApplication", "getDeviceInformation(with:completionBlock:)", "deviceMode == .shared",
         "getDeviceInformation(with: completionBlock:)", "foo(_:bar:)", "print(\"a (b\")",
-        "โหมดที่ใช้ร่วมกัน", "ოპერაცია(პარამეტრი:)",
+        "โหมดที่ใช้ร่วมกัน", "ოპერაცია(პარამეტრი:)", "try…catch", "getDeviceInformation(with:…)", "include!(…)", "NODE_PATH=path[:…]",
     ])
     func valid(code: String) {
         #expect(SwiftNameValidator.validate(code) == nil)

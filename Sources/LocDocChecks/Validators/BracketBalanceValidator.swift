@@ -3,29 +3,32 @@ import LocDocModel
 /// Brackets and quotes in prose: balanced, and each pair in order.
 ///
 /// Rule: every closing bracket has an opening one of its family before it and nothing of another family open in
-/// between; every opening bracket is closed. Families: `()` with full-width `（）`, `[]`/`［］`, `{}`/`｛｝`, and the
+/// between; every opening bracket is closed. Families: `()` with full-width `（）`, `[]`/`［］`, `｛｝`, and the
 /// CJK pairs `「」`, `『』`, `【】`, `〔〕`, `〈〉`, `《》`, `〖〗` (open and close are different characters in every
 /// language). Machine translation of right-to-left-looking clauses flips a pair (`iOS) 不需要此字段 (`): the
 /// reader sees a parenthesis that closes nothing. The first offending bracket is reported; a flipped pair is
-/// reported once, at its closing bracket. Code spans are not prose and are skipped.
+/// reported once, at its closing bracket. Code spans are not prose and are skipped, and so are ASCII braces `{}`,
+/// which prose uses for code and elided JSON, not as brackets.
 ///
 /// Quotes differ by language (`“…”`, `„…“`, `”…”`, `«…»`, `»…«`), so they are checked only as far as the text
 /// itself says how: curly double quotes pair in order when the text has `“` and no `„`, otherwise they are only
 /// counted (an odd count is unbalanced); guillemets pair in the direction of the first one; straight `"` are
-/// counted (not after a digit, where they mean inches). Apostrophes and single quotes are not checked.
+/// counted (an odd count explained by an inch mark, `13"`, is fine). Apostrophes and single quotes are not
+/// checked.
 ///
-/// Not reported: a `)` after a one- or two-character list marker (`a)`, `1)`) and emoticons (`:)`).
+/// Not reported: a `)` after a list marker (`a)`, `10)`, `iii)`; `iOS)` is not one), emoticons (`:)`), half-open
+/// intervals (`(0, 100]`), and a bracket or quote named between parentheses (`U+0022 (")`).
 public enum BracketBalanceValidator {
     public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { check(ProseText(inlines)) }
 
     public static func validate(_ text: String) -> [ValidatorIssue] { check(ProseText(text)) }
 
     private static let openers: [Unicode.Scalar: Int] = [
-        "(": 0, "\u{FF08}": 0, "[": 1, "\u{FF3B}": 1, "{": 2, "\u{FF5B}": 2, "\u{300C}": 3, "\u{FF62}": 3,
+        "(": 0, "\u{FF08}": 0, "[": 1, "\u{FF3B}": 1, "\u{FF5B}": 2, "\u{300C}": 3, "\u{FF62}": 3,
         "\u{300E}": 4, "\u{3010}": 5, "\u{3014}": 6, "\u{3008}": 7, "\u{300A}": 8, "\u{3016}": 9,
     ]
     private static let closers: [Unicode.Scalar: Int] = [
-        ")": 0, "\u{FF09}": 0, "]": 1, "\u{FF3D}": 1, "}": 2, "\u{FF5D}": 2, "\u{300D}": 3, "\u{FF63}": 3,
+        ")": 0, "\u{FF09}": 0, "]": 1, "\u{FF3D}": 1, "\u{FF5D}": 2, "\u{300D}": 3, "\u{FF63}": 3,
         "\u{300F}": 4, "\u{3011}": 5, "\u{3015}": 6, "\u{3009}": 7, "\u{300B}": 8, "\u{3017}": 9,
     ]
 
@@ -43,13 +46,13 @@ public enum BracketBalanceValidator {
         var stack: [(family: Int, index: Int)] = []
         var strayClosers: [(family: Int, index: Int)] = []
         var issues: [ValidatorIssue] = []
-        for index in 0..<text.count where text.origins[index] == .text {
+        for index in 0..<text.count where text.origins[index] == .text && !isMention(text, index) {
             let scalar = text[index]
             if let family = openers[scalar] {
-                if let before = text.scalar(at: index - 1), before == ":" || before == ";" { continue }
+                if family == 0, let before = text.scalar(at: index - 1), before == ":" || before == ";" { continue }
                 stack.append((family, index))
             } else if let family = closers[scalar] {
-                if stack.last?.family == family {
+                if let top = stack.last, top.family == family || isInterval(text, from: top, to: (family, index)) {
                     stack.removeLast()
                 } else if let match = stack.lastIndex(where: { $0.family == family }) {
                     let open = stack[match + 1]
@@ -79,14 +82,32 @@ public enum BracketBalanceValidator {
         return issues
     }
 
-    /// `a)`, `1)`, `iv)` at the start of a word, and `:)`, `;)`.
+    /// A bracket or quote named rather than used: alone between parentheses, `U+0028 (()`, `(")`.
+    private static func isMention(_ text: ProseText, _ index: Int) -> Bool {
+        text.scalar(at: index - 1) == "(" && text.scalar(at: index + 1) == ")"
+    }
+
+    /// `(0, 100]` and `[a, b)`: a half-open interval (round and square, a comma, no other bracket, short), not a
+    /// mismatch.
+    private static func isInterval(_ text: ProseText, from open: (family: Int, index: Int), to close: (family: Int, index: Int)) -> Bool {
+        guard Set([open.family, close.family]) == [0, 1], close.index - open.index <= 40 else { return false }
+        let inside = (open.index + 1)..<close.index
+        return inside.contains { text[$0] == "," }
+            && !inside.contains { openers[text[$0]] != nil || closers[text[$0]] != nil }
+    }
+
+    /// `a)`, `1)`, `10)`, `iii)` at the start of a word, and `:)`, `;)`.
     private static func isListMarkerOrEmoticon(_ text: ProseText, closingAt index: Int) -> Bool {
         guard let before = text.scalar(at: index - 1) else { return false }
         if before == ":" || before == ";" { return true }
         var start = index
         while start > 0, ScalarClass.isLetter(text[start - 1]) || ScalarClass.isDigit(text[start - 1]) { start -= 1 }
-        let atWordStart = start == 0 || ScalarClass.isWhitespace(text[start - 1])
-        return atWordStart && (1...2).contains(index - start)
+        guard start == 0 || ScalarClass.isWhitespace(text[start - 1]) else { return false }
+        let marker = text.scalars[start..<index]
+        let roman = Set("ivxlcdmIVXLCDM".unicodeScalars)
+        return (1...2).contains(marker.count)
+            || (marker.count <= 3 && marker.allSatisfy(ScalarClass.isDigit))
+            || (marker.count <= 4 && marker.allSatisfy(roman.contains))
     }
 
     private static func orderedQuotes(_ text: ProseText, open: Unicode.Scalar, close: Unicode.Scalar,
@@ -128,11 +149,14 @@ public enum BracketBalanceValidator {
 
     private static func countedQuotes(_ text: ProseText, _ marks: Set<Unicode.Scalar>,
                                       when applies: (Set<Unicode.Scalar>) -> Bool) -> [ValidatorIssue] {
-        let quotes = (0..<text.count).filter { index in
-            text.origins[index] == .text && marks.contains(text[index])
-                && !(text[index] == "\"" && text.scalar(at: index - 1).map(ScalarClass.isDigit) == true)
-        }
+        let quotes = (0..<text.count).filter { text.origins[$0] == .text && marks.contains(text[$0]) && !isMention(text, $0) }
         guard quotes.count % 2 == 1, let last = quotes.last, applies(Set(quotes.map { text[$0] })) else { return [] }
+        // An odd count explained by inch marks (`13"` before a space or punctuation) is fine.
+        let inches = quotes.filter { index in
+            text[index] == "\"" && text.scalar(at: index - 1).map(ScalarClass.isDigit) == true
+                && !(text.scalar(at: index + 1).map { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) } ?? false)
+        }
+        if inches.count % 2 == 1 { return [] }
         return [issue(.unbalanced, "an odd number of `\(text[last])` quotes: one is not closed", at: last,
                       evidence: text.string(text.token(around: last)), in: text)]
     }

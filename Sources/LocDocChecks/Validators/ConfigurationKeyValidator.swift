@@ -4,7 +4,8 @@
 /// identifier characters (dotted and hyphenated keys exist). No spaces, no colons, nothing outside ASCII. A key
 /// with a colon inside is a label glued into it (`sharedDeviceModeKey: sharedDeviceMode`, where the translation
 /// pulled the English label into the value); when the text after the last colon is itself an identifier, that
-/// is the key the reader needs.
+/// is the key the reader needs. A key split by one or two spaces (`shared Device Mode`) gets them removed as the
+/// suggestion; more spaces mean a sentence, not a split key.
 public enum ConfigurationKeyValidator {
     private static let colons: Set<Unicode.Scalar> = [":", "\u{FF1A}", "\u{FE55}"]
 
@@ -24,8 +25,9 @@ public enum ConfigurationKeyValidator {
         }
         if let space = scalars.firstIndex(where: ScalarClass.isWhitespace) {
             let joined = String(scalars: scalars.filter { !ScalarClass.isWhitespace($0) })
+            let spaces = scalars.filter(ScalarClass.isWhitespace).count
             return ValidatorIssue(kind: .whitespace, message: "configuration key has a space in it", offset: space,
-                                  evidence: key, suggestion: isValid(joined) ? joined : nil)
+                                  evidence: key, suggestion: spaces <= 2 && isValid(joined) ? joined : nil)
         }
         if let other = scalars.firstIndex(where: { !$0.isASCII }) {
             return ValidatorIssue(kind: .nonASCII,

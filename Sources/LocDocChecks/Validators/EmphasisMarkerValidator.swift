@@ -4,9 +4,11 @@ import LocDocModel
 /// into the words around them.
 ///
 /// Rule, on the inlines cmark-gfm produced (so only what really rendered is judged):
-/// - a `**` or `__` in a text node is a marker that did not become bold (cmark-gfm leaves a delimiter it cannot
-///   pair as text); two or more lone `*` of which one is stuck to a word on one side are an italic that did not
-///   pair (`*word *`), while `5 * 3 * 2` is arithmetic;
+/// - a `**` or `__` in a text node, stuck to a word on one side only (`**word`, `word**`), is a marker that did
+///   not become bold (cmark-gfm leaves a delimiter it cannot pair as text; an escaped `\*\*`, `2**20`, a glob
+///   `'**'` or `(**)` is not reported); two lone `*` around words with a space on
+///   the inner side of one of them are an italic that did not pair (`*word *`), while `5 * 3 * 2` or a glob
+///   (`~/.*rc`) is not;
 /// - bold or italic with a letter directly before its opening marker or after its closing one, while the letter
 ///   inside the marker is also a letter, is glued into the neighbouring word: `cloud**di amministratori**`
 ///   renders as `clouddi amministratori`. Only for text in scripts that separate words with spaces (glued bold is
@@ -19,35 +21,50 @@ public enum EmphasisMarkerValidator {
 
     private static func literalMarkers(_ text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []
-        var singles: [(index: Int, flanking: Bool)] = []
+        var singles: [Int] = []
         var index = 0
         while index < text.count {
             let scalar = text[index]
-            guard text.origins[index] == .text, scalar == "*" || scalar == "_" else {
+            // Only characters known to be written as themselves: `\*\*` is an escaped, deliberate `**`.
+            guard text.origins[index] == .text, text.isLiteral[index], scalar == "*" || scalar == "_" else {
                 index += 1
                 continue
             }
             var end = index
-            while end < text.count, text[end] == scalar, text.origins[end] == .text { end += 1 }
-            let before = text.scalar(at: index - 1)
-            let after = text.scalar(at: end)
-            let flanking = isWordStuck(before) != isWordStuck(after)
-            if end - index >= 2, scalar == "*" || flanking {
+            while end < text.count, text[end] == scalar, text.origins[end] == .text, text.isLiteral[end] { end += 1 }
+            let flanking = isWordStuck(text.scalar(at: index - 1)) != isWordStuck(text.scalar(at: end))
+            if end - index >= 2, flanking {
                 issues.append(ValidatorIssue(kind: .literalMarker,
                                              message: "`\(text.string(index..<end))` shows as literal text: the bold did not render",
                                              offset: index, position: text.position(at: index),
                                              evidence: text.string(text.token(around: index))))
             } else if end - index == 1, scalar == "*" {
-                singles.append((index, flanking))
+                singles.append(index)
             }
             index = end
         }
-        if singles.count >= 2, let first = singles.first(where: \.flanking)?.index {
+        if let first = zip(singles, singles.dropFirst()).first(where: { isFailedItalic(text, $0, $1) })?.0 {
             issues.append(ValidatorIssue(kind: .literalMarker, message: "`*` shows as literal text: the italic did not render",
                                          offset: first, position: text.position(at: first),
-                                         evidence: text.string(text.token(around: first))))
+                                         evidence: text.string(first..<(text.token(around: first).upperBound))))
         }
         return issues
+    }
+
+    /// Two lone `*` around words where one has a space on its inner side, the way an italic fails to pair:
+    /// `*word *` or `* word*`, within one short stretch of prose.
+    private static func isFailedItalic(_ text: ProseText, _ open: Int, _ close: Int) -> Bool {
+        guard close - open <= 80, (open..<close).allSatisfy({ text.origins[$0] == .text }) else { return false }
+        let beforeOpen = text.scalar(at: open - 1)
+        let afterOpen = text.scalar(at: open + 1)
+        let beforeClose = text.scalar(at: close - 1)
+        let afterClose = text.scalar(at: close + 1)
+        let outerOpen = beforeOpen.map(ScalarClass.isWhitespace) ?? true
+        let outerClose = afterClose.map { ScalarClass.isWhitespace($0) || !ScalarClass.isWordScalar($0) } ?? true
+        let spaceInsideClose = beforeClose.map(ScalarClass.isWhitespace) ?? false
+        let spaceInsideOpen = afterOpen.map(ScalarClass.isWhitespace) ?? false
+        return outerOpen && outerClose
+            && ((isWordStuck(afterOpen) && spaceInsideClose) || (spaceInsideOpen && isWordStuck(beforeClose)))
     }
 
     private static func isWordStuck(_ scalar: Unicode.Scalar?) -> Bool {
@@ -92,10 +109,10 @@ public enum EmphasisMarkerValidator {
             && ScalarClass.scriptUsesSpaces(out) && ScalarClass.scriptUsesSpaces(inner)
     }
 
-    /// One or two lower-case letters ending the word (`**API**s`, `` `Foo`s ``): a suffix, not a glued word.
-    static func isShortSuffix(_ text: ProseText, at index: Int) -> Bool {
+    /// A few lower-case letters ending the word (`**API**s`, `` `OR`ing ``): a suffix, not a glued word.
+    static func isShortSuffix(_ text: ProseText, at index: Int, upTo maximum: Int = 2) -> Bool {
         let word = text.word(startingAt: index)
-        guard (1...2).contains(word.count), word.allSatisfy({ ScalarClass.isLowercase(text[$0]) }) else { return false }
+        guard (1...maximum).contains(word.count), word.allSatisfy({ ScalarClass.isLowercase(text[$0]) }) else { return false }
         return text.scalar(at: word.upperBound).map { !ScalarClass.isDigit($0) } ?? true
     }
 }

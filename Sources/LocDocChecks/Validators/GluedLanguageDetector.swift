@@ -12,14 +12,20 @@ import LocDocModel
 /// (b) `gluedSentences`: machine translation sometimes emits the translation and the source sentence together
 /// with no space: `…collaborano:To create a shared device mode app, developers … work together:`. The heuristic
 /// looks for a glue point (a capitalised word, `To`, directly after a lower-case word of three letters or more,
-/// or after `:`, `.`, `!`, `?`, `;`, their full-width forms or another script's full stop, with no space) and
+/// which must then be the whole paragraph's translation followed by the whole source, four words each, sharing
+/// a name such as `Azure` — camel-case names in running text, `lineNumber`, `matchObj`, do not — or
+/// after `:`, `.`, `!`, `?`, `;`, their full-width forms or another script's full stop, with no space) and
 /// then asks whether the two sides read as two versions of one sentence: each side has at least three words
 /// (six letters in a script without spaces); they end alike (the same final punctuation, full stops of all
 /// scripts counting as one, or both in a letter); and their lengths are within a factor of two (an ideograph
 /// counting as three letters, a kana or Hangul syllable as two). CamelCase names (`OneDrive for Business`,
-/// `dataGridView`), dotted names (`Microsoft.Identity.Client`) and labels (`Type:Boolean`) fail one of these
-/// tests. Two sentences of one language glued this way match too (still a lost space a reader sees). Headings
-/// are left to (a).
+/// `dataGridView`), dotted names (`Microsoft.Identity.Client`, `{net.Socket}`, and `multiprocessing.Manager`, since
+/// a glue at a full stop must also share a name such as `Intune` between the sides) and labels (`Type:Boolean`) fail
+/// one of these tests. Last, the two sides must not read as one language: two sentences of one language share
+/// their small lower-case words (`the`, `of`, `di`, `la`…), a sentence and its translation share at most a
+/// loanword, so more than a fifth of the shorter side's distinct lower-case words in common means one language
+/// (a lost space, but not untranslated text) and nothing is reported. This compares the two sides with each
+/// other, so it needs no word list. Headings are left to (a).
 ///
 /// (c) `gluedAmpersands`: `&` with a space on one side and a letter on the other (`zařízení &ho rozšíření`) is
 /// a translation that ate a space or a word; `R&D` and `A & B` are fine.
@@ -44,12 +50,21 @@ public enum GluedLanguageDetector {
 
     private static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
         guard DocFXSlug.normalized(anchor).split(separator: "-").count >= 2, text.count > 1 else { return nil }
-        var suffixes = [String](repeating: "", count: text.count + 1)
-        for index in stride(from: text.count - 1, through: 0, by: -1) {
-            suffixes[index] = DocFXSlug.piece(text[index]) + suffixes[index + 1]
+        // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`
+        // normalisation never changes those), so the work is bounded by the anchor, not the heading.
+        let anchorWordScalars = anchor.unicodeScalars.filter { $0 != "-" && $0 != "_" }.count
+        var suffixes: [Int: String] = [:]
+        var slug = ""
+        var wordScalars = 0
+        for index in stride(from: text.count - 1, through: 1, by: -1) {
+            let piece = DocFXSlug.piece(text[index])
+            slug = piece + slug
+            if piece != "-" && piece != "_" { wordScalars += piece.unicodeScalars.count }
+            if wordScalars > anchorWordScalars { break }
+            suffixes[index] = slug
         }
-        for start in 1..<text.count where ScalarClass.isLetter(text[start]) || ScalarClass.isDigit(text[start]) {
-            guard DocFXSlug.equal(slug: suffixes[start], anchor: anchor) else { continue }
+        for start in suffixes.keys.sorted() where ScalarClass.isLetter(text[start]) || ScalarClass.isDigit(text[start]) {
+            guard let suffixSlug = suffixes[start], DocFXSlug.equal(slug: suffixSlug, anchor: anchor) else { continue }
             let prefix = text.string(0..<start).trimmedWhitespace
             let suffix = text.string(start..<text.count).trimmedWhitespace
             guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter),
@@ -78,8 +93,18 @@ public enum GluedLanguageDetector {
             let first = text.string(sentenceStart..<index).trimmedWhitespace
             let second = text.string(index..<sentenceEnd).trimmedWhitespace
             guard isSubstantial(first), isSubstantial(second), ending(first) == ending(second) else { continue }
+            // Glued to a letter, with no punctuation, the source must be appended to the whole block (the way
+            // machine translation appends it) and both sides must be longer, or a camel-case name in running text
+            // (`packageSubpath is equal to`) would pass.
+            // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
+            // test above; the two versions of one sentence share a name (`Intune`), a module and a class do not.
+            if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
+            if ScalarClass.isLetter(text[index - 1]) {
+                guard sentenceStart == 0, sentenceEnd == text.count, isSubstantial(first, words: 4),
+                      isSubstantial(second, words: 4), !names(first).isDisjoint(with: names(second)) else { continue }
+            }
             let ratio = Double(readingLength(second)) / Double(max(1, readingLength(first)))
-            guard ratio >= 0.5 && ratio <= 2 else { continue }
+            guard ratio >= 0.5 && ratio <= 2, !shareLanguage(first, second) else { continue }
             issues.append(ValidatorIssue(kind: .gluedSentence,
                                          message: "a second version of the sentence, in another language, is glued to it without a space",
                                          offset: index, position: text.position(at: index), evidence: second))
@@ -93,12 +118,22 @@ public enum GluedLanguageDetector {
               let next = text.scalar(at: index + 1), ScalarClass.isLowercase(next) else { return false }
         let previous = text[index - 1]
         if ScalarClass.isLowercase(previous) {
+            // A lower-case word glued to a capitalised one, and nothing else in the token (`@userName`, `a.bC`).
             let word = text.word(endingBefore: index)
-            return word.count >= 3 && word.allSatisfy { !ScalarClass.isLetter(text[$0]) || ScalarClass.isLowercase(text[$0]) }
+            let token = text.token(around: index)
+            let plainToken = token.allSatisfy { ScalarClass.isWordScalar(text[$0]) || closingMarks.contains(text[$0]) || ",;:.!?".unicodeScalars.contains(text[$0]) }
+            return plainToken && word.lowerBound == token.lowerBound && word.count >= 3
+                && word.allSatisfy { !ScalarClass.isLetter(text[$0]) || ScalarClass.isLowercase(text[$0]) }
         }
         guard gluePunctuation.contains(previous), let before = text.scalar(at: index - 2),
               ScalarClass.isWordScalar(before) || closingMarks.contains(before) else { return false }
+        // The word before the punctuation is not part of a name (`{net.Socket}`, `a.b.C`, `@user.Name`).
         let token = text.token(around: index)
+        let word = text.word(endingBefore: index - 1)
+        if let joiner = text.scalar(at: word.lowerBound - 1), word.lowerBound > token.lowerBound,
+           "{[(<./\\_@#$:`".unicodeScalars.contains(joiner) {
+            return false
+        }
         let inner = token.dropLast().filter { gluePunctuation.contains(text[$0]) && text.scalar(at: $0 + 1).map(ScalarClass.isLetter) == true }
         return inner.count == 1
     }
@@ -123,10 +158,38 @@ public enum GluedLanguageDetector {
         return text.count
     }
 
-    /// Three words or more; in a script written without spaces, six letters or more.
-    private static func isSubstantial(_ sentence: String) -> Bool {
+    /// Whether two sentences read as one language: they share lower-case words (of two letters or more), as any
+    /// two sentences of one language share its small words, while a sentence and its translation share at most a
+    /// loanword (`app`, `cloud`). More than a fifth of the shorter sentence's distinct words in common is one
+    /// language. Capitalised words are names and shared by translations, so they are left out.
+    private static func shareLanguage(_ first: String, _ second: String) -> Bool {
+        func words(_ sentence: String) -> Set<String> {
+            Set(sentence.split { !($0.isLetter || $0 == "'" || $0 == "\u{2019}") }.compactMap { word -> String? in
+                guard word.count >= 2, word.unicodeScalars.allSatisfy({ !ScalarClass.isUppercase($0) }),
+                      word.unicodeScalars.contains(where: ScalarClass.isLowercase) else { return nil }
+                return String(word)
+            })
+        }
+        let one = words(first)
+        let two = words(second)
+        guard let smaller = [one.count, two.count].min(), smaller > 0 else { return false }
+        return one.intersection(two).count * 5 > smaller
+    }
+
+    /// Words with a capital after the first word: names, numbers and product names a translation keeps
+    /// (`Azure`, `Active`, `Directory`), with their punctuation stripped.
+    private static func names(_ sentence: String) -> Set<String> {
+        Set(sentence.split(whereSeparator: \.isWhitespace).dropFirst().compactMap { token -> String? in
+            let word = token.unicodeScalars.filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
+            return word.count >= 2 && word.contains(where: ScalarClass.isUppercase) ? String(scalars: word) : nil
+        })
+    }
+
+    /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
+    private static func isSubstantial(_ sentence: String, words minimum: Int = 3) -> Bool {
         let words = sentence.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
-        return words.count >= 3 || sentence.unicodeScalars.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 6
+        return words.count >= minimum
+            || sentence.unicodeScalars.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 2 * minimum
     }
 
     /// Length as reading effort: an ideograph carries about what three Latin letters do, a kana or Hangul

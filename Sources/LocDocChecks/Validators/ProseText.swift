@@ -28,6 +28,9 @@ struct ProseText {
     private(set) var scalars: [Unicode.Scalar] = []
     private(set) var origins: [Origin] = []
     private(set) var positions: [SourcePosition?] = []
+    /// Whether the scalar is known to be written as itself in the file: its text node's literal has exactly the
+    /// length of its source (no backslash escape or entity in it). Plain strings count as written as themselves.
+    private(set) var isLiteral: [Bool] = []
     private(set) var markers: [Marker] = []
     private(set) var codeSpans: [CodeSpan] = []
 
@@ -41,6 +44,7 @@ struct ProseText {
             scalars.append(scalar)
             origins.append(.text)
             positions.append(nil)
+            isLiteral.append(true)
         }
     }
 
@@ -49,6 +53,9 @@ struct ProseText {
     subscript(index: Int) -> Unicode.Scalar { scalars[index] }
 
     func scalar(at index: Int) -> Unicode.Scalar? { index >= 0 && index < scalars.count ? scalars[index] : nil }
+
+    /// Whether there is a container boundary (emphasis, strong, link…) between `index - 1` and `index`.
+    func hasMarker(at index: Int) -> Bool { markers.contains { $0.index == index } }
 
     func isProse(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] != .code }
 
@@ -102,6 +109,7 @@ struct ProseText {
                 scalars.append(" ")
                 origins.append(.lineBreak)
                 positions.append(nil)
+                isLiteral.append(true)
             case .html:
                 break
             case .emphasis, .strong, .strikethrough, .link, .image:
@@ -113,7 +121,8 @@ struct ProseText {
     }
 
     /// Each scalar gets its own column when the literal is exactly the source text of its one-line range;
-    /// otherwise (escapes, entities, code span padding) every scalar gets the node's start.
+    /// otherwise (escapes, entities, code span padding, a node over several lines) every scalar gets the node's
+    /// start and is not known to be literal.
     private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true) {
         let literalScalars = Array(literal.unicodeScalars)
         let oneToOne = exact && range.map {
@@ -122,6 +131,7 @@ struct ProseText {
         for (offset, scalar) in literalScalars.enumerated() {
             scalars.append(scalar)
             origins.append(origin)
+            isLiteral.append(oneToOne)
             if let range, oneToOne {
                 positions.append(SourcePosition(line: range.start.line, column: range.start.column + offset))
             } else {

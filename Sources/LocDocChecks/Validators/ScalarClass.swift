@@ -56,6 +56,9 @@ enum ScalarClass {
     /// Georgian, Armenian, Ethiopic, the Indic scripts and the rest do. Non-letters answer `true` (no opinion).
     static func scriptUsesSpaces(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
+        // Everything before Thai (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, the Indic scripts) uses spaces:
+        // the common case costs one comparison.
+        if value < 0x0E00 { return true }
         for range in unspacedScriptRanges where range.contains(value) { return false }
         return true
     }

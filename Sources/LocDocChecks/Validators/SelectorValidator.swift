@@ -7,8 +7,10 @@
 ///
 /// `looksLikeSelector` is conservative, since most backticked words are not selectors: the span has a colon,
 /// starts with an ASCII letter or `_`, has only identifier characters, colons and spaces, every keyword is one
-/// word, and either it has two or more keywords or its one keyword is camel-cased (`initWithFoo:`, or
-/// `initWithFoo:bar` with a camel-cased rest); a single `Word:` or `Key: value` is prose.
+/// word, and it ends with a colon and has two keywords or a camel-cased one (`initWithFoo:`), or every keyword
+/// is there, both ends are camel-cased and nothing is spaced (`initWithFoo:completionBlock`, a lost final colon).
+/// A single `Word:`, `Key: value`, a declaration `tenantProfile: MSALTenantProfile`, `host:port` or a C++/Rust
+/// path `fmt::Debug` is not a selector.
 public enum SelectorValidator {
     private static let colons: Set<Unicode.Scalar> = [":", "\u{FF1A}", "\u{FE55}"]
 
@@ -22,10 +24,15 @@ public enum SelectorValidator {
             .map { String(scalars: $0).trimmedWhitespace }
         let keywords = parts.dropLast()
         let rest = parts.last ?? ""
-        guard keywords.allSatisfy({ !$0.contains(" ") }), !rest.contains(" ") else { return false }
-        if keywords.count >= 2 { return keywords.first.map { !$0.isEmpty } ?? false }
-        guard let keyword = keywords.first else { return false }
-        return isCamelCased(keyword) && (rest.isEmpty || isCamelCased(rest))
+        guard keywords.allSatisfy({ !$0.contains(" ") }), !rest.contains(" "), let keyword = keywords.first,
+              !keyword.isEmpty else { return false }
+        // Text after the last colon is a selector that lost its final colon only when every keyword is there and
+        // both ends are camel-cased (`fmt::Debug`, `host:port` and `autoCommit: true` are not selectors).
+        if !rest.isEmpty {
+            return keywords.allSatisfy { !$0.isEmpty } && isCamelCased(keyword) && isCamelCased(rest)
+                && !scalars.contains(where: ScalarClass.isWhitespace)
+        }
+        return keywords.count >= 2 || isCamelCased(keyword)
     }
 
     /// `nil` for a well-formed selector; otherwise the first thing wrong, with the selector rebuilt when the

@@ -7,12 +7,15 @@ import LocDocModel
 /// `the[link](…)`; and an ASCII colon must not touch the code span, link or URL that follows it
 /// (`**URL**:https://…`). A reader sees the words run together, and a copied identifier or URL picks up the
 /// neighbouring word. The script is read from the text, never from a locale: Chinese, Japanese or Thai prose
-/// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of one or
-/// two lower-case letters after the span (`` `Foo`s ``) is morphology, not a lost space.
+/// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of up to
+/// three lower-case letters after a code span (`` `OR`ing ``, `` `Foo`s ``), or two after a link, is morphology,
+/// not a lost space; so is emphasis touching the span (`` _Op_`Assign` ``).
 ///
 /// `adjacentCodeSpans` is a separate rule (an `inline-code` matter more than punctuation): two code spans with
-/// only a space between them at the start of a sentence, followed by words (`` `a` `b` Word… ``), is what
-/// machine translation does when it cannot place the spans in the sentence and pushes them to its front.
+/// only a space between them at the start of a sentence, followed by a word that starts the sentence proper
+/// (`` `a` `b` Word… ``: capitalised, or in a script that does not capitalise sentences), is what machine
+/// translation does when it
+/// cannot place the spans in the sentence and pushes them to its front.
 public enum SpacingValidator {
     public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] {
         let text = ProseText(inlines)
@@ -66,13 +69,22 @@ public enum SpacingValidator {
                 && text.scalar(at: first.start - 1).map(ScalarClass.isWhitespace) == true)
             var next = second.end
             while next < text.count, ScalarClass.isWhitespace(text[next]) { next += 1 }
-            guard sentenceStart, next > second.end, let word = text.scalar(at: next), ScalarClass.isWordScalar(word) else { continue }
+            // The word after them starts the sentence proper: capitalised in a script with case (`K určení`), which
+            // a list of spans in running prose (`` `a()` `b()` usage is… ``) is not.
+            guard sentenceStart, next > second.end, let word = text.scalar(at: next), ScalarClass.isWordScalar(word),
+                  !ScalarClass.isLowercase(word) || !isTitlecased(word) else { continue }
             let evidence = "`" + text.string(first.start..<first.end) + "` `" + text.string(second.start..<second.end) + "`"
             issues.append(ValidatorIssue(kind: .adjacentCodeSpans,
                                          message: "two code spans pushed together at the start of the sentence",
                                          offset: first.start, position: first.range?.start, evidence: evidence))
         }
         return issues
+    }
+
+    /// Whether a sentence starting with this letter would capitalise it: Latin, Greek, Cyrillic, Armenian do;
+    /// Georgian Mkhedruli (whose title case is itself), Devanagari, Thai and the scripts without case do not.
+    private static func isTitlecased(_ letter: Unicode.Scalar) -> Bool {
+        letter.properties.titlecaseMapping != String(letter)
     }
 
     static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", ":", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1A}"]
@@ -82,8 +94,15 @@ public enum SpacingValidator {
         guard text.isProse(outside), let letter = text.scalar(at: outside), ScalarClass.isWordScalar(letter),
               ScalarClass.scriptUsesSpaces(letter), let edge = text.scalar(at: inside), !ScalarClass.isWhitespace(edge)
         else { return nil }
-        if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside) { return nil }
+        if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside, upTo: element == "code span" ? 3 : 2) { return nil }
+        // A container boundary between them (`_Op_`Assign``) is a deliberate construct, not a lost space.
+        if text.markers.contains(where: { $0.index == (after ? outside : inside) && !($0.kind == .link && element == "link") }) {
+            return nil
+        }
         if ScalarClass.isLetter(edge), !ScalarClass.scriptUsesSpaces(edge) { return nil }
+        // Before the element, its own first character must be a letter or digit too: `npm[#2465](…)` and
+        // `PKCS[#1](…)` read as one token on purpose.
+        if !after, !(ScalarClass.isWordScalar(edge) || ScalarClass.isDigit(edge)) { return nil }
         let word = after ? text.word(startingAt: outside) : text.word(endingBefore: outside + 1)
         let evidence = after ? shown + text.string(word) : text.string(word) + shown
         return ValidatorIssue(kind: .missingSpace,

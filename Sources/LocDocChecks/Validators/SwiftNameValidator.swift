@@ -11,7 +11,9 @@
 /// Swift keyword such as `let` or `try`), when there is a colon outside parentheses (an Objective-C selector or
 /// `Key: value`, see `SelectorValidator`), when a character is not Swift and not punctuation a translation
 /// would swap in (`l'API`; a full-width `（` still counts as code and is reported), or when the span does
-/// not start like code (an identifier, `.`, `(`, `[`, `#`, `@` or `$`).
+/// not start like code (an identifier, `.`, `(`, `[`, `#`, `@` or `$`), when it has no identifier (`` `(` ``
+/// names a character), or when it holds a comment (`v8/*`). A
+/// `…` is read as an elision (`try…catch`, `foo(with:…)`) and ignored. Names are valid by construction.
 public enum SwiftNameValidator {
     public enum Shape: String, Hashable, Sendable {
         /// An identifier or a dotted path (`Foo`, `a.b`, `.shared`).
@@ -23,23 +25,24 @@ public enum SwiftNameValidator {
     }
 
     private static let keywords: Set<String> = [
-        "let", "var", "func", "try", "await", "return", "if", "guard", "case", "let", "import", "class", "struct",
+        "let", "var", "func", "try", "await", "return", "if", "guard", "case", "import", "class", "struct",
         "enum", "protocol", "extension", "init", "in", "is", "as", "some", "any", "throw", "defer", "while", "for",
         "switch", "static", "private", "public", "internal", "fileprivate", "open", "final", "override", "inout",
         "async", "throws", "rethrows", "typealias", "associatedtype", "where", "else", "do", "catch", "repeat",
     ]
 
     public static func shape(of code: String) -> Shape? {
-        let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
+        let result = lex(code)
         let tokens = result.significantTokens
-        guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown && !isForeignPunctuation($0) }) else {
+        guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown && !isForeignPunctuation($0) }),
+              !result.tokens.contains(where: { $0.kind == .comment }) else {
             return nil
         }
-        guard first.kind == .identifier || [".", "(", "[", "#", "@", "$"].contains(first.text) else { return nil }
+        guard first.kind == .identifier || [".", "(", "[", "#", "@", "$"].contains(first.text),
+              tokens.contains(where: { $0.kind == .identifier }) else { return nil }
         var depth = 0
         var previous: CodeToken?
-        for token in result.tokens {
-            if token.isTrivia { continue }
+        for token in tokens {
             switch token.text {
             case "(", "[", "{", "\u{FF08}", "\u{FF3B}": depth += 1
             case ")", "]", "}", "\u{FF09}", "\u{FF3D}": depth -= 1
@@ -62,9 +65,9 @@ public enum SwiftNameValidator {
     /// `nil` for prose, a name, a well-formed compound name or an expression that lexes; otherwise the first
     /// problem (offsets and positions within the span).
     public static func validate(_ code: String) -> ValidatorIssue? {
-        guard let shape = shape(of: code) else { return nil }
+        guard let shape = shape(of: code), shape != .name else { return nil }
         let leading = code.unicodeScalars.prefix(while: { $0.properties.isWhitespace }).count
-        let result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
+        let result = lex(code)
         // An unterminated string swallows the brackets after it: report it rather than what it leaves open.
         if var issue = result.issues.first(where: { $0.kind == .unterminated }) ?? result.issues.first {
             issue.offset += leading
@@ -82,6 +85,15 @@ public enum SwiftNameValidator {
             }
         }
         return nil
+    }
+
+    /// The span lexed as Swift, without the `…` that documentation writes for elided arguments
+    /// (`try…catch`, `foo(with:…)`): an elision is not damage.
+    private static func lex(_ code: String) -> CodeLexResult {
+        var result = CodeLexer.lex(code.trimmedWhitespace, dialect: .swift)
+        result.tokens.removeAll { $0.text == "\u{2026}" }
+        result.issues.removeAll { $0.evidence == "\u{2026}" }
+        return result
     }
 
     /// Full-width brackets, curly quotes and other non-ASCII punctuation: what translation puts into code, so the
