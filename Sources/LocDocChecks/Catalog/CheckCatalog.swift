@@ -22,6 +22,7 @@ public enum CheckCatalog {
         EmphasisMarkerCheck(),
         SpacingCheck(),
         AmpersandCheck(),
+        SplitTermCheck(),
         LinkTargetCheck(),
         AnchorLinkCheck(),
         StaleRevisionCheck(),

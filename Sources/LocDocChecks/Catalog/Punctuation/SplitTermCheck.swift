@@ -1,0 +1,108 @@
+import LocDocModel
+
+/// A name the other copies write identically (a product or brand name) is not split or re-cased in this one.
+///
+/// No word list: the names are the capitalised Latin-letter words (five letters or more) that most copies of
+/// a section write identically, which in translated prose are the names left untranslated. In each copy, the
+/// same letters split by a space (`micro soft`, `Enter PRISE`) or with other inner capitals (`InTune`) are
+/// reported.
+struct SplitTermCheck: Check {
+    static let description = CheckDescription(
+        id: "punctuation-split-name", category: .punctuation, defaultSeverity: .warning,
+        summary: "A name the other variants write identically is split by a space or re-cased",
+        rationale: "Machine translation tokenisers split product names they do not know (`micro soft`, `Enter PRISE`) or re-case them (`InTune`). Readers search for and type these names; the other copies show how the page spells them.",
+        passing: [CheckExample(pages: [
+            "nl-NL": CheckExample.page(locale: "nl-NL", revision: "aaaa", handoff: "01/02/2021", body: "De Microsoft Authenticator-app beheert het apparaat."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Die Microsoft Authenticator-App verwaltet das Gerät."),
+        ])],
+        failing: [CheckExample(pages: [
+            "nl-NL": CheckExample.page(locale: "nl-NL", revision: "aaaa", handoff: "01/02/2021", body: "De micro soft Authenticator-app beheert het apparaat."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Die Microsoft Authenticator-App verwaltet das Gerät."),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/04/2021", body: "La aplicación Microsoft Authenticator administra el dispositivo."),
+        ], expectedVariant: "nl-NL", expectedLine: 7)]
+    )
+
+    /// A run of prose text in a text node, with the file position of its first character.
+    private struct Run {
+        var text: [Character]
+        var start: SourcePosition
+    }
+
+    func findings(in page: PageSet) -> [Finding] {
+        // Settings are left to the configuration checks, which report a split value once, as a value.
+        let runs = page.documents.map { document in
+            let settings = document.configuration.map { $0.range.start.line...max($0.range.start.line, $0.range.end.line) }
+            let prose = document.textBlocks.filter { block in !settings.contains { $0.contains(block.range.start.line) } }
+            return Dictionary(grouping: prose.flatMap(Self.runs), by: \.0).mapValues { $0.map(\.1) }
+        }
+        var findings: [Finding] = []
+        let sections = Set(runs.flatMap(\.keys)).sorted()
+        for section in sections {
+            let names = page.documents.indices.map { Set((runs[$0][section] ?? []).flatMap { Self.names(in: $0.text) }) }
+            var counts: [String: Int] = [:]
+            for set in names { for name in set { counts[name, default: 0] += 1 } }
+            let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
+            for index in page.documents.indices {
+                for run in runs[index][section] ?? [] {
+                    for name in shared {
+                        for (offset, written) in Self.mangled(name, in: run.text) {
+                            let supporters = page.documents.indices.filter { names[$0].contains(name) }
+                            let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
+                            findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
+                                                    message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
+                                                    evidence: written, expected: name, supporters: supporters))
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func runs(of block: TextBlock) -> [(SectionKey, Run)] {
+        var result: [(SectionKey, Run)] = []
+        func visit(_ inlines: [Inline]) {
+            for inline in inlines {
+                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Array(inline.literal), start: range.start))) }
+                if inline.kind != .code { visit(inline.children) }
+            }
+        }
+        visit(block.inlines)
+        return result
+    }
+
+    private static func isLatinLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+
+    /// Capitalised words of five or more Latin letters.
+    private static func names(in text: [Character]) -> [String] {
+        var names: [String] = [], word: [Character] = []
+        for character in text + [" "] {
+            if isLatinLetter(character) { word.append(character); continue }
+            if word.count >= 5, word[0].isUppercase { names.append(String(word)) }
+            word = []
+        }
+        return names
+    }
+
+    /// Where `name`'s letters appear, case-insensitively, as a word with one inner space or other inner capitals.
+    private static func mangled(_ name: String, in text: [Character]) -> [(offset: Int, written: String)] {
+        let letters = Array(name.lowercased())
+        var found: [(Int, String)] = []
+        var start = 0
+        while start < text.count {
+            defer { start += 1 }
+            guard start == 0 || !isLatinLetter(text[start - 1]), Character(text[start].lowercased()) == letters[0] else { continue }
+            var position = start, matched = 0, spaces = 0
+            while matched < letters.count, position < text.count {
+                if Character(text[position].lowercased()) == letters[matched] { matched += 1; position += 1 }
+                else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
+                else { break }
+            }
+            guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { continue }
+            let written = String(text[start..<position])
+            let innerCapitals = written.dropFirst().contains { $0.isUppercase } && written != name && written != name.uppercased()
+            if spaces > 0 || innerCapitals { found.append((start, written)) }
+        }
+        return found
+    }
+}
