@@ -46,7 +46,7 @@ struct SplitTermCheck: Check {
                 for run in runs[index][section] ?? [] {
                     for name in shared {
                         for (offset, written) in Self.mangled(name, in: run.text) {
-                            let supporters = page.documents.indices.filter { names[$0].contains(name) }
+                            let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
                             let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
                             findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                                     message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
