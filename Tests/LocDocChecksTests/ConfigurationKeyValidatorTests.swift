@@ -34,6 +34,8 @@ import Testing
         #expect(spaced.kind == .whitespace)
         #expect(spaced.offset == 6)
         #expect(spaced.suggestion == "sharedDeviceMode")
+        // A sentence is not a split key: no suggestion.
+        #expect(ConfigurationKeyValidator.validate("The environment in which the add-on is running")?.suggestion == nil)
         #expect(ConfigurationKeyValidator.validate("clé")?.kind == .nonASCII)
         #expect(ConfigurationKeyValidator.validate("გასაღები")?.kind == .nonASCII)
         #expect(ConfigurationKeyValidator.validate("shared/mode")?.kind == .invalidCharacter)

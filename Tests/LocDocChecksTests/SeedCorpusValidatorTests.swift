@@ -77,3 +77,26 @@ enum Fixture {
         return text.unicodeScalars[..<range.lowerBound].count + 1
     }
 }
+
+/// A check prepares a block once (`ProseText`) and runs every prose validator on it: same answers as from inlines.
+@Suite struct PreparedProseValidatorTests {
+    @Test func preparedTextGivesTheSameIssues() {
+        for block in SeedCorpus.documents.flatMap(\.textBlocks) {
+            let prose = ProseText(block.inlines)
+            #expect(BracketBalanceValidator.validate(prose) == BracketBalanceValidator.validate(block.inlines))
+            #expect(EmphasisMarkerValidator.validate(prose) == EmphasisMarkerValidator.validate(block.inlines))
+            #expect(SpacingValidator.validate(prose) == SpacingValidator.validate(block.inlines))
+            #expect(SpacingValidator.adjacentCodeSpans(in: prose) == SpacingValidator.adjacentCodeSpans(in: block.inlines))
+            #expect(GluedLanguageDetector.gluedSentences(in: prose) == GluedLanguageDetector.gluedSentences(in: block.inlines))
+            #expect(GluedLanguageDetector.gluedAmpersands(in: prose) == GluedLanguageDetector.gluedAmpersands(in: block.inlines))
+        }
+    }
+
+    /// Offsets are code points into `Inline.plainText`, whatever the inlines hold.
+    @Test func offsetsIndexThePlainText() throws {
+        let block = try SeedCorpus.block("cs-CZ", 138)
+        let issue = try #require(SpacingValidator.validate(block.inlines).first)
+        let plain = Array(block.plainText.unicodeScalars)
+        #expect(String(String.UnicodeScalarView(plain[issue.offset..<(issue.offset + 8)])) == "Rozhraní")
+    }
+}

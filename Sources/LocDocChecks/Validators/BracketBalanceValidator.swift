@@ -19,9 +19,9 @@ import LocDocModel
 /// Not reported: a `)` after a list marker (`a)`, `10)`, `iii)`; `iOS)` is not one), emoticons (`:)`), half-open
 /// intervals (`(0, 100]`), and a bracket or quote named between parentheses (`U+0022 (")`).
 public enum BracketBalanceValidator {
-    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { check(ProseText(inlines)) }
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
 
-    public static func validate(_ text: String) -> [ValidatorIssue] { check(ProseText(text)) }
+    public static func validate(_ text: String) -> [ValidatorIssue] { validate(ProseText(text)) }
 
     private static let openers: [Unicode.Scalar: Int] = [
         "(": 0, "\u{FF08}": 0, "[": 1, "\u{FF3B}": 1, "\u{FF5B}": 2, "\u{300C}": 3, "\u{FF62}": 3,
@@ -32,21 +32,32 @@ public enum BracketBalanceValidator {
         "\u{300F}": 4, "\u{3011}": 5, "\u{3015}": 6, "\u{3009}": 7, "\u{300B}": 8, "\u{3017}": 9,
     ]
 
-    static func check(_ text: ProseText) -> [ValidatorIssue] {
-        var issues = brackets(text)
-        issues += orderedQuotes(text, open: "\u{201C}", close: "\u{201D}", unless: "\u{201E}")
-        issues += countedQuotes(text, ["\u{201C}", "\u{201D}", "\u{201E}"], when: { $0.contains("\u{201E}") || !$0.contains("\u{201C}") })
-        issues += guillemets(text, "\u{00AB}", "\u{00BB}")
-        issues += guillemets(text, "\u{2039}", "\u{203A}")
-        issues += countedQuotes(text, ["\""], when: { _ in true })
+    public static func validate(_ text: ProseText) -> [ValidatorIssue] {
+        var present = Set<Unicode.Scalar>()
+        for index in 0..<text.count where allMarks.contains(text[index]) && text.origins[index] == .text {
+            present.insert(text[index])
+        }
+        guard !present.isEmpty else { return [] }
+        var issues = !present.isDisjoint(with: openers.keys) || !present.isDisjoint(with: closers.keys) ? brackets(text) : []
+        if !present.isDisjoint(with: ["\u{201C}", "\u{201D}", "\u{201E}"]) {
+            issues += orderedQuotes(text, open: "\u{201C}", close: "\u{201D}", unless: "\u{201E}")
+            issues += countedQuotes(text, ["\u{201C}", "\u{201D}", "\u{201E}"], when: { $0.contains("\u{201E}") || !$0.contains("\u{201C}") })
+        }
+        if !present.isDisjoint(with: ["\u{00AB}", "\u{00BB}"]) { issues += guillemets(text, "\u{00AB}", "\u{00BB}") }
+        if !present.isDisjoint(with: ["\u{2039}", "\u{203A}"]) { issues += guillemets(text, "\u{2039}", "\u{203A}") }
+        if present.contains("\"") { issues += countedQuotes(text, ["\""], when: { _ in true }) }
         return issues.sorted { $0.offset < $1.offset }
     }
+
+    private static let quoteMarks: Set<Unicode.Scalar> = ["\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}", "\u{2039}", "\u{203A}", "\""]
+    private static let allMarks = ScalarSet(Set(openers.keys).union(closers.keys).union(quoteMarks))
+    private static let bracketMarks = ScalarSet(Set(openers.keys).union(closers.keys))
 
     private static func brackets(_ text: ProseText) -> [ValidatorIssue] {
         var stack: [(family: Int, index: Int)] = []
         var strayClosers: [(family: Int, index: Int)] = []
         var issues: [ValidatorIssue] = []
-        for index in 0..<text.count where text.origins[index] == .text && !isMention(text, index) {
+        for index in 0..<text.count where bracketMarks.contains(text[index]) && text.origins[index] == .text && !isMention(text, index) {
             let scalar = text[index]
             if let family = openers[scalar] {
                 if family == 0, let before = text.scalar(at: index - 1), before == ":" || before == ";" { continue }

@@ -14,24 +14,26 @@ import LocDocModel
 ///   renders as `clouddi amministratori`. Only for text in scripts that separate words with spaces (glued bold is
 ///   normal in Chinese or Thai), and not for a suffix of at most two lower-case letters (`**API**s`).
 public enum EmphasisMarkerValidator {
-    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] {
-        let text = ProseText(inlines)
-        return (literalMarkers(text) + gluedEmphasis(text)).sorted { $0.offset < $1.offset }
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
+
+    public static func validate(_ text: ProseText) -> [ValidatorIssue] {
+        (literalMarkers(text) + gluedEmphasis(text)).sorted { $0.offset < $1.offset }
     }
 
     private static func literalMarkers(_ text: ProseText) -> [ValidatorIssue] {
+        guard text.containsProse(["*", "_"]) else { return [] }
         var issues: [ValidatorIssue] = []
         var singles: [Int] = []
         var index = 0
         while index < text.count {
             let scalar = text[index]
             // Only characters known to be written as themselves: `\*\*` is an escaped, deliberate `**`.
-            guard text.origins[index] == .text, text.isLiteral[index], scalar == "*" || scalar == "_" else {
+            guard text.origins[index] == .text, text.isLiteral(at: index), scalar == "*" || scalar == "_" else {
                 index += 1
                 continue
             }
             var end = index
-            while end < text.count, text[end] == scalar, text.origins[end] == .text, text.isLiteral[end] { end += 1 }
+            while end < text.count, text[end] == scalar, text.origins[end] == .text, text.isLiteral(at: end) { end += 1 }
             let flanking = isWordStuck(text.scalar(at: index - 1)) != isWordStuck(text.scalar(at: end))
             if end - index >= 2, flanking {
                 issues.append(ValidatorIssue(kind: .literalMarker,

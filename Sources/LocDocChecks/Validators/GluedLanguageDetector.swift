@@ -38,17 +38,17 @@ public enum GluedLanguageDetector {
         duplicatedHeading(ProseText(inlines), anchor: anchor)
     }
 
-    public static func gluedSentences(in inlines: [Inline]) -> [ValidatorIssue] { gluedSentences(ProseText(inlines)) }
+    public static func gluedSentences(in inlines: [Inline]) -> [ValidatorIssue] { gluedSentences(in: ProseText(inlines)) }
 
-    public static func gluedSentences(in text: String) -> [ValidatorIssue] { gluedSentences(ProseText(text)) }
+    public static func gluedSentences(in text: String) -> [ValidatorIssue] { gluedSentences(in: ProseText(text)) }
 
-    public static func gluedAmpersands(in inlines: [Inline]) -> [ValidatorIssue] { gluedAmpersands(ProseText(inlines)) }
+    public static func gluedAmpersands(in inlines: [Inline]) -> [ValidatorIssue] { gluedAmpersands(in: ProseText(inlines)) }
 
-    public static func gluedAmpersands(in text: String) -> [ValidatorIssue] { gluedAmpersands(ProseText(text)) }
+    public static func gluedAmpersands(in text: String) -> [ValidatorIssue] { gluedAmpersands(in: ProseText(text)) }
 
     // MARK: (a)
 
-    private static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
+    public static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
         guard DocFXSlug.normalized(anchor).split(separator: "-").count >= 2, text.count > 1 else { return nil }
         // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`
         // normalisation never changes those), so the work is bounded by the anchor, not the heading.
@@ -85,9 +85,13 @@ public enum GluedLanguageDetector {
     private static let gluePunctuation = sentenceTerminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"])
     private static let closingMarks = Set(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
 
-    private static func gluedSentences(_ text: ProseText) -> [ValidatorIssue] {
+    public static func gluedSentences(in text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []
-        for index in 1..<max(1, text.count) where isGluePoint(text, index) {
+        let scalars = text.scalars
+        for index in 1..<max(1, scalars.count) {
+            // Cheap rejections first: most capitals follow a space.
+            guard ScalarClass.isUppercase(scalars[index]), !ScalarClass.isWhitespace(scalars[index - 1]),
+                  isGluePoint(text, index) else { continue }
             let sentenceStart = start(ofSentenceBefore: index - 1, in: text)
             let sentenceEnd = end(ofSentenceFrom: index, in: text)
             let first = text.string(sentenceStart..<index).trimmedWhitespace
@@ -114,7 +118,7 @@ public enum GluedLanguageDetector {
 
     /// A capitalised word (`To`) glued to a lower-case word or to sentence punctuation.
     private static func isGluePoint(_ text: ProseText, _ index: Int) -> Bool {
-        guard text.origins[index] == .text, text.origins[index - 1] == .text, ScalarClass.isUppercase(text[index]),
+        guard ScalarClass.isUppercase(text[index]), text.isText(index), text.isText(index - 1),
               let next = text.scalar(at: index + 1), ScalarClass.isLowercase(next) else { return false }
         let previous = text[index - 1]
         if ScalarClass.isLowercase(previous) {
@@ -213,7 +217,8 @@ public enum GluedLanguageDetector {
 
     // MARK: (c)
 
-    private static func gluedAmpersands(_ text: ProseText) -> [ValidatorIssue] {
+    public static func gluedAmpersands(in text: ProseText) -> [ValidatorIssue] {
+        guard text.containsProse(["&"]) else { return [] }
         var issues: [ValidatorIssue] = []
         for index in 0..<text.count where text.origins[index] == .text && text[index] == "&" {
             let before = text.scalar(at: index - 1)

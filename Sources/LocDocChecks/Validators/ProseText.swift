@@ -5,47 +5,70 @@ import LocDocModel
 /// Scalars are those of `Inline.plainText` (literals joined, line breaks as one space, HTML dropped), so an index
 /// here is a `ValidatorIssue.offset`. Containers (emphasis, strong, links…) leave markers at the index where
 /// they open and close, and code spans are kept apart so prose checks can skip them.
-struct ProseText {
-    enum Origin: Equatable {
+///
+/// Every prose validator accepts one, so a check that runs several of them on a text block prepares it once:
+/// `let prose = ProseText(block.inlines)`.
+public struct ProseText: Sendable {
+    enum Origin: UInt8, Sendable {
         case text, code, lineBreak
     }
 
     /// Where a container opens (at the index of its first scalar) or closes (at the index after its last).
-    struct Marker {
+    struct Marker: Sendable {
         var index: Int
         var kind: Inline.Kind
         var opens: Bool
         var range: SourceRange?
     }
 
-    struct CodeSpan {
+    struct CodeSpan: Sendable {
         /// Scalars `start..<end` are the span's literal.
         var start: Int
         var end: Int
         var range: SourceRange?
     }
 
-    private(set) var scalars: [Unicode.Scalar] = []
-    private(set) var origins: [Origin] = []
-    private(set) var positions: [SourcePosition?] = []
-    /// Whether the scalar is known to be written as itself in the file: its text node's literal has exactly the
-    /// length of its source (no backslash escape or entity in it). Plain strings count as written as themselves.
-    private(set) var isLiteral: [Bool] = []
-    private(set) var markers: [Marker] = []
-    private(set) var codeSpans: [CodeSpan] = []
-
-    init(_ inlines: [Inline]) {
-        append(inlines)
+    /// One literal (a text node, a code span, a line break): where its scalars start, and where it is in the file.
+    private struct Piece: Sendable {
+        var start: Int
+        var range: SourceRange?
+        /// The literal is exactly its one-line source (no escape, entity or padding): each scalar has its column.
+        var oneToOne: Bool
     }
 
-    /// Plain text with no source positions (validators that also take a `String`).
-    init(_ text: String) {
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            origins.append(.text)
-            positions.append(nil)
-            isLiteral.append(true)
+    private(set) var scalars: [Unicode.Scalar] = []
+    private(set) var origins: [Origin] = []
+    private(set) var markers: [Marker] = []
+    private(set) var codeSpans: [CodeSpan] = []
+    private var pieces: [Piece] = []
+    /// Computed once: whether the prose is in scripts that separate words with spaces.
+    private(set) var usesSpaces = true
+
+    public init(_ inlines: [Inline]) {
+        append(inlines)
+        var letters = 0
+        var unspaced = 0
+        for index in scalars.indices where origins[index] != .code && scalars[index].value >= 0x0E00 {
+            let scalar = scalars[index]
+            guard ScalarClass.isLetter(scalar) else { continue }
+            letters += 1
+            if !ScalarClass.scriptUsesSpaces(scalar) { unspaced += 1 }
         }
+        // Letters below U+0E00 (Latin, Cyrillic, Indic…) all use spaces; count them only when it matters.
+        if unspaced > 0 {
+            for index in scalars.indices where origins[index] != .code && scalars[index].value < 0x0E00 && ScalarClass.isLetter(scalars[index]) {
+                letters += 1
+            }
+        }
+        usesSpaces = ScalarClass.usesSpaces(unspacedLetters: unspaced, letters: letters)
+    }
+
+    /// Plain text with no source positions.
+    public init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        origins = Array(repeating: .text, count: scalars.count)
+        pieces = [Piece(start: 0, range: nil, oneToOne: true)]
+        usesSpaces = ScalarClass.usesSpaces(scalars)
     }
 
     var count: Int { scalars.count }
@@ -54,21 +77,29 @@ struct ProseText {
 
     func scalar(at index: Int) -> Unicode.Scalar? { index >= 0 && index < scalars.count ? scalars[index] : nil }
 
-    /// Whether there is a container boundary (emphasis, strong, link…) between `index - 1` and `index`.
-    func hasMarker(at index: Int) -> Bool { markers.contains { $0.index == index } }
-
     func isProse(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] != .code }
+
+    func isText(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] == .text }
 
     func string(_ range: Range<Int>) -> String {
         String(scalars: scalars[range.clamped(to: 0..<scalars.count)])
     }
 
+    /// The file position of a scalar: its own column when its literal maps one to one onto the file, otherwise
+    /// its literal's start.
     func position(at index: Int) -> SourcePosition? {
-        guard index >= 0 && index < positions.count else { return positions.last ?? nil }
-        return positions[index]
+        guard !scalars.isEmpty else { return nil }
+        let clamped = min(max(index, 0), scalars.count - 1)
+        guard let piece = piece(containing: clamped), let range = piece.range else { return nil }
+        guard piece.oneToOne else { return range.start }
+        return SourcePosition(line: range.start.line, column: range.start.column + clamped - piece.start)
     }
 
-    /// The maximal run of word scalars (letters and marks) that contains or ends just before `index`.
+    /// Whether a scalar is known to be written as itself in the file (its text node has no backslash escape or
+    /// entity, which would make `\*\*` look like a literal `**`). Plain strings are written as themselves.
+    func isLiteral(at index: Int) -> Bool { piece(containing: index)?.oneToOne ?? false }
+
+    /// The maximal run of word scalars (letters and marks) that ends just before `index`.
     func word(endingBefore index: Int) -> Range<Int> {
         var start = index
         while start > 0, ScalarClass.isWordScalar(scalars[start - 1]), origins[start - 1] != .code { start -= 1 }
@@ -91,9 +122,51 @@ struct ProseText {
         return start..<end
     }
 
-    /// Whether the prose of the whole run is in scripts that separate words with spaces.
-    var usesSpaces: Bool {
-        ScalarClass.usesSpaces(zip(scalars, origins).lazy.filter { $0.1 != .code }.map(\.0))
+    /// Whether any prose scalar is one of `candidates` (a cheap test before a full scan).
+    func containsProse(_ candidates: Set<Unicode.Scalar>) -> Bool { containsProse(ScalarSet(candidates)) }
+
+    func containsProse(_ candidates: ScalarSet) -> Bool {
+        for index in scalars.indices where candidates.contains(scalars[index]) && origins[index] == .text { return true }
+        return false
+    }
+
+    /// Whether a container opens or closes at `index` (other than a link, when `ignoringLinks`).
+    func hasMarker(at index: Int, ignoringLinks: Bool = false) -> Bool {
+        // Markers are appended in index order: binary search for the first at `index`.
+        var low = 0
+        var high = markers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        var cursor = low
+        while cursor < markers.count, markers[cursor].index == index {
+            if !(ignoringLinks && markers[cursor].kind == .link) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether a link opens at `index`.
+    func linkOpens(at index: Int) -> Bool {
+        var low = 0
+        var high = markers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if markers[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return markers[low...].prefix { $0.index == index }.contains { $0.opens && $0.kind == .link }
+    }
+
+    private func piece(containing index: Int) -> Piece? {
+        guard index >= 0, index < scalars.count else { return nil }
+        var low = 0
+        var high = pieces.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if pieces[middle].start <= index { low = middle } else { high = middle - 1 }
+        }
+        return pieces.indices.contains(low) ? pieces[low] : nil
     }
 
     private mutating func append(_ inlines: [Inline]) {
@@ -106,10 +179,9 @@ struct ProseText {
                 appendLiteral(inline.literal, origin: .code, range: inline.range, exact: false)
                 codeSpans.append(CodeSpan(start: start, end: scalars.count, range: inline.range))
             case .softBreak, .lineBreak:
+                pieces.append(Piece(start: scalars.count, range: nil, oneToOne: true))
                 scalars.append(" ")
                 origins.append(.lineBreak)
-                positions.append(nil)
-                isLiteral.append(true)
             case .html:
                 break
             case .emphasis, .strong, .strikethrough, .link, .image:
@@ -120,23 +192,13 @@ struct ProseText {
         }
     }
 
-    /// Each scalar gets its own column when the literal is exactly the source text of its one-line range;
-    /// otherwise (escapes, entities, code span padding, a node over several lines) every scalar gets the node's
-    /// start and is not known to be literal.
     private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true) {
-        let literalScalars = Array(literal.unicodeScalars)
-        let oneToOne = exact && range.map {
-            $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == literalScalars.count
-        } ?? false
-        for (offset, scalar) in literalScalars.enumerated() {
-            scalars.append(scalar)
-            origins.append(origin)
-            isLiteral.append(oneToOne)
-            if let range, oneToOne {
-                positions.append(SourcePosition(line: range.start.line, column: range.start.column + offset))
-            } else {
-                positions.append(range?.start)
-            }
-        }
+        let start = scalars.count
+        scalars.append(contentsOf: literal.unicodeScalars)
+        let added = scalars.count - start
+        guard added > 0 else { return }
+        origins.append(contentsOf: repeatElement(origin, count: added))
+        let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false
+        pieces.append(Piece(start: start, range: range, oneToOne: oneToOne))
     }
 }

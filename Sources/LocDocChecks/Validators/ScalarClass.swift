@@ -1,39 +1,53 @@
 /// Character classes the validators share, on Unicode scalars (columns count scalars, so offsets do too).
 ///
 /// Everything here is a property of the Unicode character, never of a language: a letter is a letter in any
-/// script, and whether a script separates words with spaces is a property of the script.
+/// script, and whether a script separates words with spaces is a property of the script. ASCII is answered by
+/// comparison (the Unicode property lookup costs more than the rest of a validator on ASCII text).
 enum ScalarClass {
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isASCIILetter(scalar) }
         switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-        default: false
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
         }
     }
 
     /// Letters and the combining marks that complete them (Devanagari vowel signs are marks, not letters).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isASCIILetter(scalar) }
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: isLetter(scalar)
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return isLetter(scalar)
         }
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return isASCIIDigit(scalar) }
+        return scalar.properties.generalCategory == .decimalNumber
+    }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) }
         let category = scalar.properties.generalCategory
         return category == .uppercaseLetter || category == .titlecaseLetter
     }
 
-    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .lowercaseLetter }
-
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
-
-    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return (0x61...0x7A).contains(scalar.value) }
+        return scalar.properties.generalCategory == .lowercaseLetter
     }
 
-    static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        let folded = scalar.value | 0x20
+        return folded >= 0x61 && folded <= 0x7A
+    }
+
+    static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
 
     /// `[A-Za-z0-9_]`.
     static func isASCIIIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -104,8 +118,10 @@ enum ScalarClass {
             letters += 1
             if !scriptUsesSpaces(scalar) { unspaced += 1 }
         }
-        return unspaced * 4 < letters || letters == 0
+        return usesSpaces(unspacedLetters: unspaced, letters: letters)
     }
+
+    static func usesSpaces(unspacedLetters unspaced: Int, letters: Int) -> Bool { unspaced * 4 < letters || letters == 0 }
 }
 
 extension StringProtocol {
@@ -123,5 +139,30 @@ extension String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         self.init(view)
+    }
+}
+
+/// A set of scalars with constant-time membership for ASCII (a bit mask), for scans over every scalar of a text.
+struct ScalarSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var other: Set<Unicode.Scalar> = []
+
+    init(_ scalars: some Sequence<Unicode.Scalar>) {
+        for scalar in scalars {
+            switch scalar.value {
+            case 0..<64: low |= 1 << UInt64(scalar.value)
+            case 64..<128: high |= 1 << UInt64(scalar.value - 64)
+            default: other.insert(scalar)
+            }
+        }
+    }
+
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<64: low & (1 << UInt64(scalar.value)) != 0
+        case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
+        default: !other.isEmpty && other.contains(scalar)
+        }
     }
 }

@@ -17,12 +17,13 @@ import LocDocModel
 /// translation does when it
 /// cannot place the spans in the sentence and pushes them to its front.
 public enum SpacingValidator {
-    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] {
-        let text = ProseText(inlines)
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
+
+    public static func validate(_ text: ProseText) -> [ValidatorIssue] {
         guard text.usesSpaces else { return [] }
         var issues: [ValidatorIssue] = []
         for span in text.codeSpans {
-            let code = "`" + text.string(span.start..<span.end) + "`"
+            let code = { "`" + text.string(span.start..<span.end) + "`" }
             if let issue = glued(text, element: "code span", outside: span.end, inside: span.end - 1, after: true, shown: code) {
                 issues.append(issue)
             }
@@ -41,7 +42,7 @@ public enum SpacingValidator {
                 continue
             }
             guard let start = open.popLast(), marker.kind == .link else { continue }
-            let shown = "[" + text.string(start.index..<marker.index) + "](…)"
+            let shown = { "[" + text.string(start.index..<marker.index) + "](…)" }
             if let issue = glued(text, element: "link", outside: marker.index, inside: marker.index - 1, after: true, shown: shown) {
                 issues.append(issue)
             }
@@ -58,8 +59,9 @@ public enum SpacingValidator {
     }
 
     /// Two code spans separated only by spaces at the start of a block or sentence, with words after them.
-    public static func adjacentCodeSpans(in inlines: [Inline]) -> [ValidatorIssue] {
-        let text = ProseText(inlines)
+    public static func adjacentCodeSpans(in inlines: [Inline]) -> [ValidatorIssue] { adjacentCodeSpans(in: ProseText(inlines)) }
+
+    public static func adjacentCodeSpans(in text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []
         for (first, second) in zip(text.codeSpans, text.codeSpans.dropFirst()) {
             let between = first.end..<second.start
@@ -89,22 +91,20 @@ public enum SpacingValidator {
 
     static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", ":", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1A}"]
 
-    private static func glued(_ text: ProseText, element: String, outside: Int, inside: Int, after: Bool, shown: String,
+    private static func glued(_ text: ProseText, element: String, outside: Int, inside: Int, after: Bool, shown: () -> String,
                               position: SourcePosition? = nil) -> ValidatorIssue? {
         guard text.isProse(outside), let letter = text.scalar(at: outside), ScalarClass.isWordScalar(letter),
               ScalarClass.scriptUsesSpaces(letter), let edge = text.scalar(at: inside), !ScalarClass.isWhitespace(edge)
         else { return nil }
         if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside, upTo: element == "code span" ? 3 : 2) { return nil }
         // A container boundary between them (`_Op_`Assign``) is a deliberate construct, not a lost space.
-        if text.markers.contains(where: { $0.index == (after ? outside : inside) && !($0.kind == .link && element == "link") }) {
-            return nil
-        }
+        if text.hasMarker(at: after ? outside : inside, ignoringLinks: element == "link") { return nil }
         if ScalarClass.isLetter(edge), !ScalarClass.scriptUsesSpaces(edge) { return nil }
         // Before the element, its own first character must be a letter or digit too: `npm[#2465](…)` and
         // `PKCS[#1](…)` read as one token on purpose.
         if !after, !(ScalarClass.isWordScalar(edge) || ScalarClass.isDigit(edge)) { return nil }
         let word = after ? text.word(startingAt: outside) : text.word(endingBefore: outside + 1)
-        let evidence = after ? shown + text.string(word) : text.string(word) + shown
+        let evidence = after ? shown() + text.string(word) : text.string(word) + shown()
         return ValidatorIssue(kind: .missingSpace,
                               message: "no space \(after ? "after" : "before") the \(element)",
                               offset: outside, position: after ? text.position(at: outside) : position ?? text.position(at: outside),
@@ -112,22 +112,23 @@ public enum SpacingValidator {
     }
 
     /// `label:` directly followed by a code span or link: the space after the colon was lost.
-    private static func colonGlued(_ text: ProseText, before index: Int, element: String, shown: String,
+    private static func colonGlued(_ text: ProseText, before index: Int, element: String, shown: () -> String,
                                    position: SourcePosition?) -> ValidatorIssue? {
         guard text.isProse(index - 1), text.scalar(at: index - 1) == ":", let previous = text.scalar(at: index - 2),
               !ScalarClass.isWhitespace(previous) else { return nil }
         let word = text.token(around: index - 1)
         return ValidatorIssue(kind: .missingSpace, message: "no space after the colon before the \(element)",
                               offset: index - 1, position: text.position(at: index - 1),
-                              evidence: text.string(word.lowerBound..<index) + (element == "link" ? text.string(index..<word.upperBound) : shown))
+                              evidence: text.string(word.lowerBound..<index) + (element == "link" ? text.string(index..<word.upperBound) : shown()))
     }
 
     /// `word:https://…` inside a text node (no autolink): a colon that is not the URL's own.
     private static func colonsGluedToURLs(_ text: ProseText) -> [ValidatorIssue] {
+        guard text.containsProse([":"]) else { return [] }
         var issues: [ValidatorIssue] = []
         for index in 1..<max(1, text.count) where text.origins[index] == .text && text[index] == ":" {
             guard let previous = text.scalar(at: index - 1), !ScalarClass.isWhitespace(previous),
-                  !text.markers.contains(where: { $0.opens && $0.kind == .link && $0.index == index + 1 }) else { continue }
+                  !text.linkOpens(at: index + 1) else { continue }
             var end = index + 1
             while end < text.count, text.origins[end] == .text, ScalarClass.isASCIILetter(text[end]) { end += 1 }
             guard end > index + 1, text.string(end..<(end + 3)) == "://" else { continue }

@@ -24,6 +24,8 @@ public enum SwiftNameValidator {
         case expression
     }
 
+    private static let lexRisks = ScalarSet("()[]{}\"'/`".unicodeScalars)
+
     private static let keywords: Set<String> = [
         "let", "var", "func", "try", "await", "return", "if", "guard", "case", "import", "class", "struct",
         "enum", "protocol", "extension", "init", "in", "is", "as", "some", "any", "throw", "defer", "while", "for",
@@ -31,8 +33,9 @@ public enum SwiftNameValidator {
         "async", "throws", "rethrows", "typealias", "associatedtype", "where", "else", "do", "catch", "repeat",
     ]
 
-    public static func shape(of code: String) -> Shape? {
-        let result = lex(code)
+    public static func shape(of code: String) -> Shape? { shape(of: lex(code)) }
+
+    private static func shape(of result: CodeLexResult) -> Shape? {
         let tokens = result.significantTokens
         guard let first = tokens.first, !tokens.contains(where: { $0.kind == .unknown && !isForeignPunctuation($0) }),
               !result.tokens.contains(where: { $0.kind == .comment }) else {
@@ -65,9 +68,11 @@ public enum SwiftNameValidator {
     /// `nil` for prose, a name, a well-formed compound name or an expression that lexes; otherwise the first
     /// problem (offsets and positions within the span).
     public static func validate(_ code: String) -> ValidatorIssue? {
-        guard let shape = shape(of: code), shape != .name else { return nil }
-        let leading = code.unicodeScalars.prefix(while: { $0.properties.isWhitespace }).count
+        // Without a bracket, quote, comment or non-ASCII character nothing can fail to lex: most spans stop here.
+        if !code.unicodeScalars.contains(where: { !$0.isASCII || lexRisks.contains($0) }) { return nil }
         let result = lex(code)
+        guard let shape = shape(of: result), shape != .name else { return nil }
+        let leading = code.unicodeScalars.prefix(while: { $0.properties.isWhitespace }).count
         // An unterminated string swallows the brackets after it: report it rather than what it leaves open.
         if var issue = result.issues.first(where: { $0.kind == .unterminated }) ?? result.issues.first {
             issue.offset += leading
