@@ -132,30 +132,21 @@ public struct ProseText: Sendable {
 
     /// Whether a container opens or closes at `index` (other than a link, when `ignoringLinks`).
     func hasMarker(at index: Int, ignoringLinks: Bool = false) -> Bool {
-        // Markers are appended in index order: binary search for the first at `index`.
-        var low = 0
-        var high = markers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if markers[middle].index < index { low = middle + 1 } else { high = middle }
-        }
-        var cursor = low
-        while cursor < markers.count, markers[cursor].index == index {
-            if !(ignoringLinks && markers[cursor].kind == .link) { return true }
-            cursor += 1
-        }
-        return false
+        markers(at: index).contains { !(ignoringLinks && $0.kind == .link) }
     }
 
     /// Whether a link opens at `index`.
-    func linkOpens(at index: Int) -> Bool {
+    func linkOpens(at index: Int) -> Bool { markers(at: index).contains { $0.opens && $0.kind == .link } }
+
+    /// The markers at `index`: markers are appended in index order, so a binary search finds the first.
+    private func markers(at index: Int) -> ArraySlice<Marker> {
         var low = 0
         var high = markers.count
         while low < high {
             let middle = (low + high) / 2
             if markers[middle].index < index { low = middle + 1 } else { high = middle }
         }
-        return markers[low...].prefix { $0.index == index }.contains { $0.opens && $0.kind == .link }
+        return markers[low...].prefix { $0.index == index }
     }
 
     private func piece(containing index: Int) -> Piece? {

@@ -23,16 +23,8 @@ public enum SpacingValidator {
         guard text.usesSpaces else { return [] }
         var issues: [ValidatorIssue] = []
         for span in text.codeSpans {
-            let code = { "`" + text.string(span.start..<span.end) + "`" }
-            if let issue = glued(text, element: "code span", outside: span.end, inside: span.end - 1, after: true, shown: code) {
-                issues.append(issue)
-            }
-            if let issue = glued(text, element: "code span", outside: span.start - 1, inside: span.start, after: false, shown: code,
-                                 position: span.range?.start) {
-                issues.append(issue)
-            }
-            if let issue = colonGlued(text, before: span.start, element: "code span", shown: code, position: span.range?.start) {
-                issues.append(issue)
+            issues += around(text, element: "code span", start: span.start, end: span.end, position: span.range?.start) {
+                "`" + text.string(span.start..<span.end) + "`"
             }
         }
         var open: [ProseText.Marker] = []
@@ -42,16 +34,8 @@ public enum SpacingValidator {
                 continue
             }
             guard let start = open.popLast(), marker.kind == .link else { continue }
-            let shown = { "[" + text.string(start.index..<marker.index) + "](…)" }
-            if let issue = glued(text, element: "link", outside: marker.index, inside: marker.index - 1, after: true, shown: shown) {
-                issues.append(issue)
-            }
-            if let issue = glued(text, element: "link", outside: start.index - 1, inside: start.index, after: false, shown: shown,
-                                 position: start.range?.start) {
-                issues.append(issue)
-            }
-            if let issue = colonGlued(text, before: start.index, element: "link", shown: shown, position: start.range?.start) {
-                issues.append(issue)
+            issues += around(text, element: "link", start: start.index, end: marker.index, position: start.range?.start) {
+                "[" + text.string(start.index..<marker.index) + "](…)"
             }
         }
         issues += colonsGluedToURLs(text)
@@ -90,6 +74,16 @@ public enum SpacingValidator {
     }
 
     static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", ":", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF1A}"]
+
+    /// The space after an element (`start..<end` in the text), before it, and after a colon before it.
+    private static func around(_ text: ProseText, element: String, start: Int, end: Int, position: SourcePosition?,
+                               shown: () -> String) -> [ValidatorIssue] {
+        [
+            glued(text, element: element, outside: end, inside: end - 1, after: true, shown: shown),
+            glued(text, element: element, outside: start - 1, inside: start, after: false, shown: shown, position: position),
+            colonGlued(text, before: start, element: element, shown: shown, position: position),
+        ].compactMap { $0 }
+    }
 
     private static func glued(_ text: ProseText, element: String, outside: Int, inside: Int, after: Bool, shown: () -> String,
                               position: SourcePosition? = nil) -> ValidatorIssue? {
