@@ -10,12 +10,15 @@ public struct PageSet: Sendable {
     public var reference: Int?
     /// Each copy's code samples as tokens, lexed once for all code checks (same order as `codeSamples`).
     let codeTokens: [[CodeTokens]]
+    /// Each copy's text blocks prepared once for every prose validator (same order as `textBlocks`).
+    let prose: [[ProseText]]
 
     public init(page: String, documents: [Document], referenceLocale: String? = nil) {
         self.page = page
         self.documents = documents.sorted { $0.variant < $1.variant }
         revisions = RevisionOrder(documents: self.documents)
         codeTokens = self.documents.map { $0.codeSamples.map(CodeTokens.init) }
+        prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
         reference = referenceLocale.flatMap { wanted in
             self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }
         }

@@ -4,10 +4,10 @@ import LocDocModel
 /// issues into findings of `check`, at the file position the validator reports.
 enum ProseFindings {
     static func findings<C: Check>(_ check: C, in page: PageSet, kinds: Set<TextBlock.Kind> = [.paragraph, .heading, .tableCell],
-                                   validate: ([Inline]) -> [ValidatorIssue]) -> [Finding] {
+                                   validate: (ProseText) -> [ValidatorIssue]) -> [Finding] {
         page.documents.indices.flatMap { index in
-            page.documents[index].textBlocks.filter { kinds.contains($0.kind) }.flatMap { block in
-                validate(block.inlines).map { issue in
+            zip(page.documents[index].textBlocks, page.prose[index]).filter { kinds.contains($0.0.kind) }.flatMap { block, prose in
+                validate(prose).map { issue in
                     let start = issue.position ?? block.range.start
                     return check.finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                          message: issue.message, evidence: issue.evidence, expected: issue.suggestion)

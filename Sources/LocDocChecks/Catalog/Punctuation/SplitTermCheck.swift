@@ -22,9 +22,10 @@ struct SplitTermCheck: Check {
         ], expectedVariant: "nl-NL", expectedLine: 7)]
     )
 
-    /// A run of prose text in a text node, with the file position of its first character.
+    /// A run of prose text in a text node, with the file position of its first character. Scalars, because
+    /// columns count code points and the classification below is ASCII only.
     private struct Run {
-        var text: [Character]
+        var text: [Unicode.Scalar]
         var start: SourcePosition
     }
 
@@ -63,7 +64,7 @@ struct SplitTermCheck: Check {
         var result: [(SectionKey, Run)] = []
         func visit(_ inlines: [Inline]) {
             for inline in inlines {
-                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Array(inline.literal), start: range.start))) }
+                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Array(inline.literal.unicodeScalars), start: range.start))) }
                 if inline.kind != .code { visit(inline.children) }
             }
         }
@@ -71,36 +72,52 @@ struct SplitTermCheck: Check {
         return result
     }
 
-    private static func isLatinLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+
+    private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
+    }
+
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
 
     /// Capitalised words of five or more Latin letters.
-    private static func names(in text: [Character]) -> [String] {
-        var names: [String] = [], word: [Character] = []
-        for character in text + [" "] {
-            if isLatinLetter(character) { word.append(character); continue }
-            if word.count >= 5, word[0].isUppercase { names.append(String(word)) }
-            word = []
+    private static func names(in text: [Unicode.Scalar]) -> [String] {
+        var names: [String] = []
+        var start: Int?
+        for index in 0...text.count {
+            if index < text.count, isLatinLetter(text[index]) {
+                if start == nil { start = index }
+                continue
+            }
+            if let first = start, index - first >= 5, isUpper(text[first]) {
+                var word = String.UnicodeScalarView()
+                word.append(contentsOf: text[first..<index])
+                names.append(String(word))
+            }
+            start = nil
         }
         return names
     }
 
     /// Where `name`'s letters appear, case-insensitively, as a word with one inner space or other inner capitals.
-    private static func mangled(_ name: String, in text: [Character]) -> [(offset: Int, written: String)] {
-        let letters = Array(name.lowercased())
+    private static func mangled(_ name: String, in text: [Unicode.Scalar]) -> [(offset: Int, written: String)] {
+        let letters = name.unicodeScalars.map(lower)
         var found: [(Int, String)] = []
-        var start = 0
-        while start < text.count {
-            defer { start += 1 }
-            guard start == 0 || !isLatinLetter(text[start - 1]), Character(text[start].lowercased()) == letters[0] else { continue }
+        for start in text.indices {
+            guard start == 0 || !isLatinLetter(text[start - 1]), lower(text[start]) == letters[0] else { continue }
             var position = start, matched = 0, spaces = 0
             while matched < letters.count, position < text.count {
-                if Character(text[position].lowercased()) == letters[matched] { matched += 1; position += 1 }
+                if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
                 else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
                 else { break }
             }
             guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { continue }
-            let written = String(text[start..<position])
-            let innerCapitals = written.dropFirst().contains { $0.isUppercase } && written != name && written != name.uppercased()
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: text[start..<position])
+            let written = String(view)
+            let innerCapitals = text[(start + 1)..<position].contains(where: isUpper) && written != name && written != name.uppercased()
             if spaces > 0 || innerCapitals { found.append((start, written)) }
         }
         return found
