@@ -61,6 +61,12 @@ enum SlotComparison {
         return SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
     }
 
+    /// Where the section a slot key names (`<section key>|…`) starts in a copy: where a missing element belongs.
+    static func sectionStart(_ document: Document, slotKey: String) -> SourceRange {
+        let section = slotKey.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return sectionStart(document, SectionKey(segments: section.isEmpty ? [] : section.split(separator: "/").map(String.init)))
+    }
+
     /// Variants (with locale) that hold a value, for messages: `es-ES, zh-CN`.
     static func names(_ page: PageSet, _ documents: [Int]) -> String {
         documents.map { page.documents[$0].variant }.sorted().joined(separator: ", ")

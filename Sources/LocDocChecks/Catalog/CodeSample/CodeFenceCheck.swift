@@ -21,7 +21,7 @@ struct CodeFenceCheck: Check {
         let differences = SlotComparison.compare(page, slots: { _, document in
             document.codeSamples.map { Slot(key: CodeTokens.key($0), value: "present", range: $0.range, evidence: "```" + $0.info) }
         }, fallback: { document, key in
-            SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))
+            SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
             let parts = difference.key.split(separator: "|")

@@ -21,7 +21,7 @@ struct LinkTargetCheck: Check {
         let differences = SlotComparison.compare(page, slots: { index, _ in
             keyed[index].map { Slot(key: $0.key, value: $0.element.destination, range: $0.element.range, evidence: $0.element.destination) }
         }, fallback: { document, key in
-            SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))
+            SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
             let verdict = difference.verdict

@@ -20,7 +20,7 @@ struct AlertKindCheck: Check {
         let differences = SlotComparison.compare(page, slots: { _, document in
             document.alerts.map { Slot(key: "\($0.sectionKey)|\($0.ordinal)", value: $0.kind, range: $0.range, evidence: "[!\($0.kind)]") }
         }, fallback: { document, key in
-            SlotComparison.sectionStart(document, SectionKey(segments: String(key.split(separator: "|").first ?? "").split(separator: "/").map(String.init)))
+            SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
             let verdict = difference.verdict
