@@ -12,6 +12,8 @@ public struct PageSet: Sendable {
     let codeTokens: [[CodeTokens]]
     /// Each copy's text blocks prepared once for every prose validator (same order as `textBlocks`).
     let prose: [[ProseText]]
+    /// Each copy's configuration entries with their alignment keys, once for all configuration checks.
+    let configSlots: [[ConfigSlot]]
 
     public init(page: String, documents: [Document], referenceLocale: String? = nil) {
         self.page = page
@@ -19,6 +21,7 @@ public struct PageSet: Sendable {
         revisions = RevisionOrder(documents: self.documents)
         codeTokens = self.documents.map { $0.codeSamples.map(CodeTokens.init) }
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
+        configSlots = self.documents.map(ConfigSlots.slots)
         reference = referenceLocale.flatMap { wanted in
             self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }
         }

@@ -23,8 +23,8 @@ struct ConfigLabelConsistencyCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let labels = page.documents.map { document in
-            Dictionary(ConfigSlots.slots(of: document).map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })
+        let labels = page.configSlots.map { slots in
+            Dictionary(slots.map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })
         }
         let keys = Array(Set(labels.flatMap(\.keys))).sorted()
         var findings: [Finding] = []

@@ -16,7 +16,7 @@ struct ConfigSeparatorSpacingCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         page.documents.indices.flatMap { index in
-            ConfigSlots.slots(of: page.documents[index]).compactMap { slot -> Finding? in
+            page.configSlots[index].compactMap { slot -> Finding? in
                 guard let separator = slot.entry.separator, separator.contains("  "), !slot.entry.value.isEmpty else { return nil }
                 let tidy = separator.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                 let expected = (separator.hasPrefix(" ") ? " " : "") + tidy + " "

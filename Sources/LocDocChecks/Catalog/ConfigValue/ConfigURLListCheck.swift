@@ -17,8 +17,8 @@ struct ConfigURLListCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { _, document in
-            ConfigSlots.slots(of: document).compactMap { slot in
+        let differences = SlotComparison.compare(page, slots: { index, _ in
+            page.configSlots[index].compactMap { slot in
                 let urls = slot.entry.urls
                 guard !urls.isEmpty else { return nil }
                 return Slot(key: slot.key, value: urls.map(\.text).joined(separator: " "), range: slot.entry.range,

@@ -18,7 +18,7 @@ struct ConfigValueCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let slots = page.documents.map(ConfigSlots.slots)
+        let slots = page.configSlots
         let literal = ConfigSlots.literalKeys(page, slots)
         let roles = Dictionary(slots.flatMap { $0.map { ($0.key, $0.role) } }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []

@@ -24,7 +24,7 @@ struct ConfigValueShapeCheck: Check {
     }
 
     func findings(in page: PageSet) -> [Finding] {
-        let slots = page.documents.map(ConfigSlots.slots)
+        let slots = page.configSlots
         let literal = ConfigSlots.literalKeys(page, slots)
         let differences = SlotComparison.compare(page, slots: { index, _ in
             slots[index].compactMap { slot in

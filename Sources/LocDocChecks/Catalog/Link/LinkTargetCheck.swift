@@ -44,7 +44,6 @@ struct LinkTargetCheck: Check {
 
     /// Links outside configuration settings.
     static func proseLinks(_ document: Document) -> [Link] {
-        let settings = document.configuration.map { $0.range.start.line...max($0.range.start.line, $0.range.end.line) }
-        return document.links.filter { link in !settings.contains { $0.contains(link.range.start.line) } }
+        document.links.filter { !ConfigSlots.isInSettings($0.range.start.line, of: document) }
     }
 }

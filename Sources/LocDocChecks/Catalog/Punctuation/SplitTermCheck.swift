@@ -32,8 +32,7 @@ struct SplitTermCheck: Check {
     func findings(in page: PageSet) -> [Finding] {
         // Settings are left to the configuration checks, which report a split value once, as a value.
         let runs = page.documents.map { document in
-            let settings = document.configuration.map { $0.range.start.line...max($0.range.start.line, $0.range.end.line) }
-            let prose = document.textBlocks.filter { block in !settings.contains { $0.contains(block.range.start.line) } }
+            let prose = document.textBlocks.filter { !ConfigSlots.isInSettings($0.range.start.line, of: document) }
             return Dictionary(grouping: prose.flatMap(Self.runs), by: \.0).mapValues { $0.map(\.1) }
         }
         var findings: [Finding] = []
