@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
         .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         .testTarget(name: "LocDocReportsTests", dependencies: ["LocDocReports", "LocDocModel"]),
-        .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"]),
+        .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),

@@ -22,7 +22,7 @@ public enum CheckConfigurationFile {
         do {
             node = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
         } catch {
-            throw InputError(kind: .invalidYAML, file: file, line: nil, message: "invalid YAML: \(error)")
+            throw InputError(kind: .invalidConfiguration, file: file, line: nil, message: "invalid YAML: \(error)")
         }
         guard let root = node, case .mapping(let mapping) = root else { return CheckConfiguration() }
         var configuration = CheckConfiguration()
@@ -31,22 +31,22 @@ public enum CheckConfigurationFile {
             switch key.string {
             case "disable":
                 guard case .sequence(let items) = value else {
-                    throw InputError(kind: .malformedFrontMatter, file: file, line: line, message: "`disable` must be a list of check ids")
+                    throw InputError(kind: .invalidConfiguration, file: file, line: line, message: "`disable` must be a list of check ids")
                 }
                 configuration.disabled.formUnion(items.compactMap(\.string))
             case "severity":
                 guard case .mapping(let levels) = value else {
-                    throw InputError(kind: .malformedFrontMatter, file: file, line: line, message: "`severity` must map check ids to error, warning or note")
+                    throw InputError(kind: .invalidConfiguration, file: file, line: line, message: "`severity` must map check ids to error, warning or note")
                 }
                 for (id, level) in levels {
                     guard let checkID = id.string, let severity = level.string.flatMap(Severity.init(rawValue:)) else {
-                        throw InputError(kind: .malformedFrontMatter, file: file, line: id.mark?.line,
+                        throw InputError(kind: .invalidConfiguration, file: file, line: id.mark?.line,
                                          message: "severity of `\(id.string ?? "?")` must be error, warning or note")
                     }
                     configuration.severities[checkID] = severity
                 }
             default:
-                throw InputError(kind: .malformedFrontMatter, file: file, line: line,
+                throw InputError(kind: .invalidConfiguration, file: file, line: line,
                                  message: "unknown key `\(key.string ?? "?")`; expected `disable` or `severity`")
             }
         }

@@ -15,6 +15,8 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
         case nestingTooDeep = "nesting-too-deep"
         case unterminatedFence = "unterminated-fence"
         case parserFailure = "parser-failure"
+        /// `.locdoc.yml` is not what locdoc expects.
+        case invalidConfiguration = "invalid-configuration"
     }
 
     public var kind: Kind

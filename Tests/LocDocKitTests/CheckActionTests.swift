@@ -1,0 +1,77 @@
+import Foundation
+import LocDocChecks
+import LocDocKit
+import LocDocModel
+import Testing
+
+/// `locdoc check` configuration: ids turned off or re-levelled from the command line and from `.locdoc.yml`,
+/// unknown ids refused, and the exit code following `--fail-on`.
+@Suite struct CheckActionTests {
+    /// Two copies of one page; `de-DE` writes the Boolean `True` where `fr-FR` (same revision) writes `true`:
+    /// one `config-value` error on de-DE line 9.
+    static func corpus(config: String? = nil) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-check-action-\(UUID().uuidString)")
+        for (locale, value) in [("de-DE", "True"), ("fr-FR", "true"), ("es-ES", "true")] {
+            let folder = root.appendingPathComponent(locale)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let page = CheckExample.page(locale: locale, revision: "aaaa", handoff: "01/02/2021",
+                                         body: "- Data:\n  - Key: mode\n  - Type: Boolean\n  - Value: \(value)")
+            try Data(page.utf8).write(to: folder.appendingPathComponent("page.md"))
+        }
+        if let config { try Data(config.utf8).write(to: root.appendingPathComponent(".locdoc.yml")) }
+        return root
+    }
+
+    @Test func defaultsFailOnTheError() throws {
+        let root = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try CheckAction(paths: [root.path]).run()
+        #expect(outcome.report.findings.map { "\($0.check)@\($0.variant):\($0.line):\($0.severity.rawValue)" } == ["config-value@de-DE:10:error"])
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func commandLineDisablesAndRelevels() throws {
+        let root = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let disabled = try CheckAction(paths: [root.path], configuration: CheckConfiguration(disabled: ["config-value"])).run()
+        #expect(disabled.report.findings.isEmpty)
+        #expect(!disabled.report.checks.contains { $0.id == "config-value" })
+        #expect(disabled.exitCode == 0)
+        let relevelled = try CheckAction(paths: [root.path], configuration: CheckConfiguration(severities: ["config-value": .note])).run()
+        #expect(relevelled.report.findings.map(\.severity) == [.note])
+        #expect(relevelled.report.checks.first { $0.id == "config-value" }?.defaultSeverity == .note)
+        #expect(relevelled.exitCode == 0)
+        let strict = try CheckAction(paths: [root.path], failOn: .note,
+                                     configuration: CheckConfiguration(severities: ["config-value": .note])).run()
+        #expect(strict.exitCode == 1)
+    }
+
+    @Test func corpusFileRelevelsAndTheCommandLineWins() throws {
+        let root = try Self.corpus(config: "severity:\n  config-value: warning\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fromFile = try CheckAction(paths: [root.path]).run()
+        #expect(fromFile.report.findings.map(\.severity) == [.warning])
+        #expect(fromFile.exitCode == 0)
+        let overridden = try CheckAction(paths: [root.path], configuration: CheckConfiguration(severities: ["config-value": .error])).run()
+        #expect(overridden.report.findings.map(\.severity) == [.error])
+    }
+
+    @Test func corpusFileDisables() throws {
+        let root = try Self.corpus(config: "disable: [config-value]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CheckAction(paths: [root.path]).run().report.findings.isEmpty)
+    }
+
+    @Test func unknownIDsAndBadFilesAreUsageErrors() throws {
+        let root = try Self.corpus(config: "severity:\n  config-value: loud\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let badFile = try CheckAction(paths: [root.path]).run()
+        #expect(badFile.exitCode == 2)
+        #expect(badFile.usageErrors.contains { $0.contains(".locdoc.yml:2") && $0.contains("config-value") && $0.hasSuffix("[invalid-configuration]") })
+        let clean = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: clean) }
+        let typo = try CheckAction(paths: [clean.path], configuration: CheckConfiguration(disabled: ["config-valeu"])).run()
+        #expect(typo.exitCode == 2)
+        #expect(typo.usageErrors == ["unknown check id `config-valeu` (see `locdoc checks`)"])
+    }
+}
