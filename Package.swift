@@ -9,10 +9,15 @@ let package = Package(
         .library(name: "LocDocKit", targets: ["LocDocKit"]),
         // The reference implementation of the documented API. Samples compile against it with `import MSAL`.
         .library(name: "MSAL", targets: ["MSAL"]),
+        // What `locdoc test` links the generated scenario binary against: the reference implementation and the
+        // scenario runtime, as one shared library beside the prebuilt `MSAL` and `LocDocHarness` modules.
+        .library(name: "LocDocRuntime", type: .dynamic, targets: ["MSAL", "LocDocHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Decodes the toolchain's symbol graph of the MSAL module (`locdoc api`).
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev). Only LocDocIngest imports it.
@@ -32,8 +37,17 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Model, findings -> text, JSON, SARIF 2.1.0, JUnit XML.
         .target(name: "LocDocReports", dependencies: ["LocDocModel", "CLibXML2"]),
+        // The API the docs describe, resolved against the symbol graph of the MSAL module (`locdoc api`).
+        .target(name: "LocDocAPI", dependencies: [
+            "LocDocModel", .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
+        ]),
+        // Samples as tests and as generated code: harness, splicing, provisioning from the documented
+        // configuration, compile once, run per variant (`locdoc test`, `locdoc generate`).
+        .target(name: "LocDocSnippets", dependencies: ["LocDocModel", "MSAL"]),
         // The pipeline facade the CLI calls.
-        .target(name: "LocDocKit", dependencies: ["LocDocModel", "LocDocIngest", "LocDocChecks", "LocDocReports"]),
+        .target(name: "LocDocKit", dependencies: [
+            "LocDocModel", "LocDocIngest", "LocDocChecks", "LocDocReports", "LocDocAPI", "LocDocSnippets",
+        ]),
         // ArgumentParser commands; the only code that writes to stdout/stderr.
         .target(name: "LocDocCLI", dependencies: [
             "LocDocKit",
@@ -48,6 +62,9 @@ let package = Package(
         // Reference implementation of the MSAL shared-device-mode API on a simulated device.
         // Depends on nothing of locdoc.
         .target(name: "MSAL", exclude: ["ObjC"]),
+        // The scenario runtime a page harness and the generated scenario binary use: steps, expectations, the
+        // event stream back to `locdoc test`. Depends only on MSAL.
+        .target(name: "LocDocHarness", dependencies: ["MSAL"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
         .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
@@ -56,6 +73,8 @@ let package = Package(
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
+        .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocSnippetsTests", dependencies: ["LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL"]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
     ]
