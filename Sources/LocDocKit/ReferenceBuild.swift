@@ -1,0 +1,80 @@
+import Foundation
+
+/// Where the prebuilt reference implementation and the toolchain are: the build folder holding
+/// `Modules/MSAL.swiftmodule`, `Modules/LocDocHarness.swiftmodule` and `libLocDocRuntime.so` (the `swift build` that
+/// built this `locdoc`), and the toolchain's `bin` folder (`swiftc`, `clang`, `swift-symbolgraph-extract`).
+///
+/// Looked up, in order: `LOCDOC_REFERENCE_BUILD` (a build folder such as `.build/release`), then the folder of the
+/// running executable and its parents (a test binary lives deeper inside the build folder). The toolchain is the
+/// first `PATH` entry holding `swiftc`, else `/opt/swift/usr/bin`.
+public struct ReferenceBuild: Sendable, Equatable {
+    /// The build folder: `libLocDocRuntime.so` is here.
+    public var buildFolder: URL
+    /// The toolchain's `bin` folder.
+    public var toolchainBin: URL
+
+    public init(buildFolder: URL, toolchainBin: URL) {
+        self.buildFolder = buildFolder
+        self.toolchainBin = toolchainBin
+    }
+
+    /// `-I` for `import MSAL` and `import LocDocHarness`.
+    public var modules: URL { buildFolder.appendingPathComponent("Modules") }
+    /// `-L` for `-lLocDocRuntime`.
+    public var libraries: URL { buildFolder }
+    public var runtimeLibrary: URL { buildFolder.appendingPathComponent("libLocDocRuntime.so") }
+    public var swiftc: URL { toolchainBin.appendingPathComponent("swiftc") }
+    public var clang: URL { toolchainBin.appendingPathComponent("clang") }
+    public var symbolGraphExtract: URL { toolchainBin.appendingPathComponent("swift-symbolgraph-extract") }
+    /// The toolchain's `usr/lib/swift`, holding `dispatch/`, `os/` and `Block/Block.h` for clang.
+    public var toolchainSwiftLibrary: URL {
+        toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift")
+    }
+
+    /// The reference build is missing or incomplete.
+    public struct NotFound: Error, CustomStringConvertible {
+        public var searched: [String]
+        public var description: String {
+            "the prebuilt MSAL module was not found (looked in \(searched.joined(separator: ", "))); "
+                + "build it with `swift build` or point LOCDOC_REFERENCE_BUILD at a build folder"
+        }
+    }
+
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: URL = URL(fileURLWithPath: "/proc/self/exe")) throws(NotFound) -> ReferenceBuild {
+        let toolchain = toolchainBin(path: environment["PATH"] ?? "")
+        var candidates: [URL] = []
+        if let explicit = environment["LOCDOC_REFERENCE_BUILD"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit))
+        } else {
+            var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            while folder.path != "/" {
+                candidates.append(folder)
+                folder.deleteLastPathComponent()
+            }
+        }
+        for folder in candidates {
+            let build = ReferenceBuild(buildFolder: folder.standardizedFileURL, toolchainBin: toolchain)
+            if build.isComplete { return build }
+        }
+        throw NotFound(searched: candidates.prefix(3).map(\.path))
+    }
+
+    /// Both modules and the shared library are there.
+    public var isComplete: Bool {
+        let manager = FileManager.default
+        return manager.fileExists(atPath: modules.appendingPathComponent("MSAL.swiftmodule").path)
+            && manager.fileExists(atPath: modules.appendingPathComponent("LocDocHarness.swiftmodule").path)
+            && manager.fileExists(atPath: runtimeLibrary.path)
+    }
+
+    static func toolchainBin(path: String) -> URL {
+        for entry in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+            }
+        }
+        return URL(fileURLWithPath: "/opt/swift/usr/bin")
+    }
+}
