@@ -73,7 +73,7 @@ let package = Package(
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
-        .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocIngest", "LocDocModel"]),
+        .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocIngest", "LocDocKit", "LocDocModel", "LocDocReports"]),
         .testTarget(name: "LocDocSnippetsTests", dependencies: ["LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL"]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
