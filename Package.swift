@@ -32,7 +32,7 @@ let package = Package(
         // Files -> Document model. The only code that touches cmark-gfm and Yams.
         .target(name: "LocDocIngest", dependencies: ["LocDocModel", "LocDocChecks", "CCmarkGFM", "Yams"]),
         // Alignment across variants, consensus, revision order, validators and the check catalogue.
-        .target(name: "LocDocChecks", dependencies: ["LocDocModel"]),
+        .target(name: "LocDocChecks", dependencies: ["LocDocModel", "LocDocAPI"]),
         // libxml2 from Debian (libxml2-dev): the project's XML library (JUnit output).
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Model, findings -> text, JSON, SARIF 2.1.0, JUnit XML.
@@ -73,7 +73,7 @@ let package = Package(
         // Runs the built `locdoc` executable end to end.
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
-        .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocIngest", "LocDocKit", "LocDocModel", "LocDocReports"]),
+        .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocChecks", "LocDocIngest", "LocDocKit", "LocDocModel", "LocDocReports"]),
         .testTarget(name: "LocDocSnippetsTests", dependencies: ["LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL"]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
