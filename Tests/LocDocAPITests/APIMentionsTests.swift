@@ -25,6 +25,7 @@ import Testing
         application.signout(with: account, signoutParameters: signoutParameters) { (success, error) in
             if let error = error { print(error) }
             let isShared = info.deviceMode == .shared
+            let mode = result?.deviceMode ?? .default
         }
         ```
         """)
@@ -36,6 +37,8 @@ import Testing
             "11 call print(_:)",
             "12 member deviceMode",
             "12 member .shared",
+            "13 member deviceMode",
+            "13 member .default",
         ])
     }
 

@@ -61,7 +61,11 @@ enum SwiftCodeNames {
     private static func memberName(_ tokens: [CodeToken], dot: Int, locals: [String: String?]) -> APIName? {
         let member = tokens[dot + 1]
         let previous = dot > 0 ? tokens[dot - 1] : nil
-        let implicit = previous.map { $0.kind == .operator || ["(", ",", ":", "[", "{", "return", "case", "in", "?"].contains($0.text) } ?? true
+        // `a?.b` and `a!.b`: a postfix `?`/`!` touches what it unwraps; any other operator before the dot starts an
+        // implicit member (`== .shared`).
+        let postfix = dot > 1 && ["?", "!"].contains(previous?.text ?? "")
+            && tokens[dot - 2].offset + tokens[dot - 2].text.unicodeScalars.count == previous?.offset
+        let implicit = !postfix && (previous.map { $0.kind == .operator || ["(", ",", ":", "[", "{", "return", "case", "in"].contains($0.text) } ?? true)
         var container: String?
         if !implicit {
             guard let root = chainRoot(tokens, before: dot), root.text != "self", root.text != "super" else { return nil }
