@@ -44,8 +44,10 @@ public struct ReferenceAPILoader: Sendable {
             throw Unavailable("the Objective-C interface of the reference implementation (MSAL/MSAL.h) was not found "
                 + "(looked in \(candidates.prefix(2).map(\.path).joined(separator: ", "))); set LOCDOC_OBJC_INTERFACE to its folder")
         }
-        return ReferenceAPILoader(build: build, interface: interface,
-                                  cache: APIIndexCache(file: build.buildFolder.appendingPathComponent("locdoc-cache/api-index.json")))
+        // One cache file per executable (locdoc, a test binary): each keys it by its own modification time.
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
+        return ReferenceAPILoader(build: build, interface: interface, cache: APIIndexCache(
+            file: build.buildFolder.appendingPathComponent("locdoc-cache/api-index-\(executable).json")))
     }
 
     /// The headers of the interface, sorted: what clang reads and what the cache key covers.
