@@ -36,7 +36,7 @@ let package = Package(
         // libxml2 from Debian (libxml2-dev): the project's XML library (JUnit output).
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Model, findings -> text, JSON, SARIF 2.1.0, JUnit XML.
-        .target(name: "LocDocReports", dependencies: ["LocDocModel", "CLibXML2"]),
+        .target(name: "LocDocReports", dependencies: ["LocDocModel", "LocDocAPI", "CLibXML2"]),
         // The API the docs describe, resolved against the symbol graph of the MSAL module (`locdoc api`).
         .target(name: "LocDocAPI", dependencies: [
             "LocDocModel", .product(name: "SymbolKit", package: "swift-docc-symbolkit"),
