@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "LocDocHarness", dependencies: ["MSAL"]),
 
         .testTarget(name: "LocDocIngestTests", dependencies: ["LocDocIngest", "LocDocModel"]),
-        .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
+        .testTarget(name: "LocDocChecksTests", dependencies: ["LocDocChecks", "LocDocAPI", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         .testTarget(name: "LocDocReportsTests", dependencies: ["LocDocReports", "LocDocModel"]),
         .testTarget(name: "LocDocKitTests", dependencies: ["LocDocKit", "LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocReports"]),
         // Runs the built `locdoc` executable end to end.

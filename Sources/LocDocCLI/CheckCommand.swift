@@ -52,6 +52,7 @@ struct CheckCommand: ParsableCommand {
         }
         Terminal.report(outcome.report.errors)
         Terminal.usage(outcome.usageErrors)
+        Terminal.notes(outcome.notes)
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

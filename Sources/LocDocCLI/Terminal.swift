@@ -14,4 +14,9 @@ enum Terminal {
         guard !problems.isEmpty else { return }
         FileHandle.standardError.write(Data(problems.map { "locdoc: error: \($0)\n" }.joined().utf8))
     }
+
+    static func notes(_ notes: [String]) {
+        guard !notes.isEmpty else { return }
+        FileHandle.standardError.write(Data(notes.map { "locdoc: note: \($0)\n" }.joined().utf8))
+    }
 }

@@ -17,15 +17,19 @@ public struct CheckAction: Sendable {
     /// From the command line; wins over `.locdoc.yml`.
     public var configuration: CheckConfiguration
     public var colour: Bool
+    /// For the checks that judge API names; read once per run, and only when one of them is on.
+    public var referenceAPI: ReferenceAPI
 
     public init(paths: [String], format: Format = .text, referenceLocale: String? = nil, failOn: Severity = .error,
-                configuration: CheckConfiguration = CheckConfiguration(), colour: Bool = false) {
+                configuration: CheckConfiguration = CheckConfiguration(), colour: Bool = false,
+                referenceAPI: ReferenceAPI = .locate) {
         self.paths = paths
         self.format = format
         self.referenceLocale = referenceLocale
         self.failOn = failOn
         self.configuration = configuration
         self.colour = colour
+        self.referenceAPI = referenceAPI
     }
 
     public struct Outcome: Sendable {
@@ -35,6 +39,8 @@ public struct CheckAction: Sendable {
         public var exitCode: Int32
         /// Problems with the invocation itself (unknown check ids, a bad `.locdoc.yml`).
         public var usageErrors: [String]
+        /// What the user should know but is neither a finding nor a failure (checks that could not run).
+        public var notes: [String] = []
     }
 
     public func run() throws -> Outcome {
@@ -50,8 +56,17 @@ public struct CheckAction: Sendable {
         }
         let effective = fileConfiguration.overridden(by: configuration)
         usage += effective.unknownIDs(in: CheckCatalog.descriptions).map { "unknown check id `\($0)` (see `locdoc checks`)" }
+        var runner = CheckRunner(configuration: effective, referenceLocale: referenceLocale)
+        var notes: [String] = []
+        let apiChecks = CheckCatalog.referenceAPICheckIDs.filter { !effective.disabled.contains($0) }
+        if !apiChecks.isEmpty {
+            switch referenceAPI.load() {
+            case .success(let index): runner.referenceAPI = index
+            case .failure(let unavailable): notes.append("\(apiChecks.joined(separator: ", ")) did not run: \(unavailable)")
+            }
+        }
         let corpus = CorpusLoader().load(inputs)
-        let report = CheckRunner(configuration: effective, referenceLocale: referenceLocale).run(corpus)
+        let report = runner.run(corpus)
         let output: Data
         switch format {
         case .text: output = Data(CheckTextRenderer(colour: colour).render(report).utf8)
@@ -61,6 +76,6 @@ public struct CheckAction: Sendable {
         }
         let failing = report.findings.contains { $0.severity >= failOn }
         let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
-        return Outcome(output: output, report: report, exitCode: exitCode, usageErrors: usage)
+        return Outcome(output: output, report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
     }
 }

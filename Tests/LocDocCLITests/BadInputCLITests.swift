@@ -174,7 +174,8 @@ enum Locdoc {
 
     /// Runs locdoc with its output in files (a pipe could fill up and stall both sides). A run still going after
     /// five minutes is a hang: it is killed and recorded as a failure, so the suite itself never hangs.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// `environment` is added to (and wins over) the test's own environment.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -191,6 +192,9 @@ enum Locdoc {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()

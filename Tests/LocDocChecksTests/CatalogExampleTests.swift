@@ -30,7 +30,8 @@ import Testing
 
     @Test(arguments: cases)
     func example(_ testCase: Case) throws {
-        let report = CheckRunner().run(try Self.corpus(testCase.example))
+        // The examples of the API name checks are judged against the committed reference API.
+        let report = CheckRunner(referenceAPI: ReferenceAPIFixture.index).run(try Self.corpus(testCase.example))
         let mine = report.findings.filter { $0.check == testCase.check }
         if testCase.passes {
             #expect(mine.isEmpty, "\(mine.map { "\($0.variant):\($0.line) \($0.message)" })")

@@ -11,7 +11,7 @@ import Testing
     static let report: CheckReport = {
         let locales = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Locales").path
-        return CheckRunner().run(CorpusLoader().load([locales]))
+        return CheckRunner(referenceAPI: ReferenceAPIFixture.index).run(CorpusLoader().load([locales]))
     }()
 
     struct Item: Sendable, CustomTestStringConvertible {

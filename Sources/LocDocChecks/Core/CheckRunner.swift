@@ -1,18 +1,26 @@
+import LocDocAPI
 import LocDocModel
 
 /// Runs the catalogue over every page of a corpus and collects a report.
 public struct CheckRunner: Sendable {
     public var configuration: CheckConfiguration
     public var referenceLocale: String?
+    /// The reference implementation's API, for the checks that judge names against it; without it they do not run.
+    public var referenceAPI: APIIndex?
 
-    public init(configuration: CheckConfiguration = CheckConfiguration(), referenceLocale: String? = nil) {
+    public init(configuration: CheckConfiguration = CheckConfiguration(), referenceLocale: String? = nil,
+                referenceAPI: APIIndex? = nil) {
         self.configuration = configuration
         self.referenceLocale = referenceLocale
+        self.referenceAPI = referenceAPI
     }
 
     /// The checks that run, with their effective default severities.
     public var activeChecks: [any Check] {
-        CheckCatalog.all.filter { !configuration.disabled.contains(type(of: $0).description.id) }
+        CheckCatalog.all.filter { !configuration.disabled.contains(type(of: $0).description.id) }.compactMap { check in
+            guard let needsAPI = check as? any ReferenceAPICheck else { return check }
+            return referenceAPI.map { needsAPI.using($0) }
+        }
     }
 
     public func run(_ corpus: Corpus) -> CheckReport {
