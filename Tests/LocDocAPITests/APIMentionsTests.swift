@@ -80,6 +80,17 @@ import Testing
         #expect(mentions.last?.name.language == nil)
     }
 
+    @Test func aNameThePagesSampleDeclaresIsNotTheAPIs() throws {
+        let span = "Post `MSAL_SHARED_MODE_CURRENT_ACCOUNT_CHANGED_NOTIFICATION_KEY` when the account changes."
+        let sample = "```objective-c\n#define MSAL_SHARED_MODE_CURRENT_ACCOUNT_CHANGED_NOTIFICATION_KEY @\"SHARED_MODE_CURRENT_ACCOUNT_CHANGED\"\n```"
+        #expect(APIMentions.prose(in: try Self.document(span + "\n\n" + sample)).isEmpty)
+        let alone = APIMentions.prose(in: try Self.document(span))
+        #expect(alone.map(\.name.name) == ["MSAL_SHARED_MODE_CURRENT_ACCOUNT_CHANGED_NOTIFICATION_KEY"])
+        // Without the sample that declares it, the name claims MSAL's prefix and MSAL has no such constant.
+        let index = try ReferenceIndex.fixtureIndex()
+        #expect(alone.map { index.resolve($0.name).status } == [.unresolved])
+    }
+
     @Test func samplesOfOtherLanguagesHaveNoNames() throws {
         #expect(try Self.names("```json\n{\"sharedDeviceMode\": true}\n```").isEmpty)
     }

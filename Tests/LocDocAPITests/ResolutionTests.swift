@@ -51,6 +51,18 @@ import Testing
         #expect(Self.status("getCurrentAccountWithParameters:bloqueDeFinalizacion:") == .unresolved)
     }
 
+    @Test func aSlipInTheBaseNameOfAShortenedCallIsUnresolved() throws {
+        // A trailing closure hides the last label: the base name is compared alone.
+        let call = APIName(form: .call, language: .swift, name: "getCurentAccount(with:)", trailingClosure: true)
+        let resolution = Self.index.resolve(call)
+        #expect(resolution.status == .unresolved)
+        #expect(resolution.suggestion?.swift?.name == "getCurrentAccount(with:completionBlock:)")
+        // NSObject's and NSCopying's methods, which MSAL's Swift classes also have, do not make a call MSAL's.
+        #expect(Self.status("text.copy()") == .external)
+        #expect(Self.status("value.isEqual(other)") == .external)
+        #expect(Self.status("print(error)") == .external)
+    }
+
     @Test func prefixedNamesAndMembersOfKnownTypesAreJudged() {
         #expect(Self.status("MSALDeviceModeShard") == .unresolved)
         #expect(Self.status("MSALDeviceMode.sharedMode") == .unresolved)

@@ -119,6 +119,8 @@ public struct APIIndex: Sendable, Hashable, Codable {
         var objectiveCMembers: [String] = []
         /// Swift functions and initialisers (`base(label:)`).
         var swiftCalls: [String] = []
+        /// The base names of Swift functions the Objective-C interface declares (`getCurrentAccount`).
+        var documentedSwiftBases: [String] = []
         /// Member names without labels (properties, cases), both languages.
         var members: [String] = []
         /// Top-level names of both languages, and Objective-C enum constants.
@@ -159,7 +161,9 @@ public struct APIIndex: Sendable, Hashable, Codable {
                 }
                 if let swift = symbol.swift, swift.isMember, swift.labels == nil { members.insert(swift.name) }
             }
+            let documentedBases = Set(symbols.compactMap { $0.objectiveC != nil && $0.swift?.labels != nil ? $0.swift?.baseName : nil })
             names = Names(objectiveCMembers: objcMembers.sorted(), swiftCalls: bySwiftName.keys.filter { $0.contains("(") }.sorted(),
+                          documentedSwiftBases: documentedBases.subtracting(["init"]).sorted(),
                           members: members.sorted(), identifiers: identifiers.sorted())
         }
     }

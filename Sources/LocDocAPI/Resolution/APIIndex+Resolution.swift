@@ -67,15 +67,22 @@ extension APIIndex {
             if !found.isEmpty { return .resolved(found) }
             return .unresolved(nearest(name.name, in: chain, objectiveC: false), note: "\(type) has no `\(name.name)`")
         }
-        let found = swift(base: base).filter(accepts)
+        let found = swift(base: base).filter { accepts($0) && !RootObject.isInherited($0) }
         if !found.isEmpty { return .resolved(found) }
         if base != "init", !name.implicitMember {
-            let sameBase = swift(base: base)
+            // Only the documented methods' base names count: `copy(with:)` and `isEqual(_:)` are NSObject's too.
+            let sameBase = swift(base: base).filter { $0.objectiveC != nil }
             if !sameBase.isEmpty {
                 return .unresolved(nearest(name.name, in: sameBase, objectiveC: false), note: "the labels differ from \(module)'s")
             }
             if let near = NameDistance.nearest(to: name.name, in: lookupNames.swiftCalls, limit: NameDistance.slipLimit(name.name.count)) {
                 return .unresolved(swift(named: near.name).first, note: "a slip from a name of \(module)")
+            }
+            // A slip in the base name of a call whose labels the text shortens (a trailing closure, defaults).
+            if base.count >= 8, let near = NameDistance.nearest(to: base, in: lookupNames.documentedSwiftBases, limit: NameDistance.slipLimit(base.count)) {
+                let candidates = swift(base: near.name).filter { $0.objectiveC != nil }
+                return .unresolved(candidates.first { $0.swift?.accepts(labels: labels, trailingClosure: name.trailingClosure) == true } ?? candidates.first,
+                                   note: "a slip from a name of \(module)")
             }
         }
         return .external()
@@ -99,7 +106,8 @@ extension APIIndex {
             if RootObject.members.contains(member), inheritsFromOutside(type) { return .external("inherited from NSObject") }
             return .unresolved(nearest(member, in: chain, objectiveC: name.language == .objectiveC), note: "\(type) has no member `\(member)`")
         }
-        let found = (swift(named: member) + objectiveC(named: member) + swift(named: member + "()")).filter(named)
+        let found = (swift(named: member) + objectiveC(named: member) + swift(named: member + "()"))
+            .filter { named($0) && !RootObject.isInherited($0) }
         if !found.isEmpty { return .resolved(found) }
         if member.count >= 10, let near = NameDistance.nearest(to: member, in: lookupNames.members, limit: 1) {
             return .unresolved(symbol(named: near.name), note: "one letter from a member of \(module)")
@@ -139,4 +147,12 @@ enum RootObject {
         "dealloc", "copyWithZone:", "zone", "isProxy",
     ]
     static let members: Set<String> = ["description", "debugDescription", "hash", "class", "superclass", "self"]
+
+    /// A Swift-only member every object has in some form (`copy(with:)`, `isEqual(_:)`, `hash(into:)`,
+    /// `description`): a call of it on a receiver of unknown type is not a call of the module's.
+    static func isInherited(_ symbol: APISymbol) -> Bool {
+        guard symbol.objectiveC == nil, let swift = symbol.swift else { return false }
+        return ["copy", "mutableCopy", "isEqual", "hash", "hashValue", "description", "debugDescription", "encode"]
+            .contains(swift.baseName)
+    }
 }

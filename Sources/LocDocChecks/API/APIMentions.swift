@@ -15,9 +15,18 @@ public enum APIMentions {
         prose(in: document) + samples(in: document)
     }
 
+    /// A name the page's own samples declare (`MSAL_SHARED_MODE_CURRENT_ACCOUNT_CHANGED_NOTIFICATION_KEY` in a
+    /// `#define`, a variable) is the page's, not the API's, when prose names it.
     public static func prose(in document: Document) -> [APIMention] {
-        document.inlineCode.flatMap { span in
-            names(inSpan: span.text).map {
+        let declared = document.codeSamples.reduce(into: Set<String>()) { names, sample in
+            switch sample.language.normalized {
+            case CodeLanguage.swift: names.formUnion(SwiftCodeNames.declaredNames(in: sample.code))
+            case CodeLanguage.objectiveC: names.formUnion(ObjCCodeNames.declaredNames(in: sample.code))
+            default: break
+            }
+        }
+        return document.inlineCode.flatMap { span in
+            names(inSpan: span.text).filter { $0.container != nil || !declared.contains($0.name) }.map {
                 APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
                            line: span.range.start.line, column: span.range.start.column)
             }

@@ -24,6 +24,11 @@ enum ObjCCodeNames {
         var end: Int
     }
 
+    /// The names the code declares (variables, block parameters, `#define`): the page's, not the API's.
+    static func declaredNames(in code: String) -> Set<String> {
+        Set(declarations(CodeLexer.lex(code, dialect: .objectiveC).significantTokens).keys)
+    }
+
     static func names(in code: String) -> [Found] {
         let tokens = CodeLexer.lex(code, dialect: .objectiveC).significantTokens
         let locals = declarations(tokens)

@@ -17,9 +17,15 @@ enum SwiftCodeNames {
         var text: String
     }
 
-    static func names(in code: String) -> [Found] {
+    static func names(in code: String) -> [Found] { read(code).found }
+
+    /// The names the code declares (`let`, `var`, closure parameters, `func`, types): the page's, not the API's.
+    static func declaredNames(in code: String) -> Set<String> { read(code).declared }
+
+    private static func read(_ code: String) -> (found: [Found], declared: Set<String>) {
         let tokens = CodeLexer.lex(code, dialect: .swift).significantTokens
         var locals: [String: String?] = [:]
+        var declared: Set<String> = []
         var found: [Found] = []
         for index in tokens.indices {
             let token = tokens[index]
@@ -36,9 +42,11 @@ enum SwiftCodeNames {
                 declare(tokens, keyword: index, into: &locals)
                 continue
             }
-            if locals.keys.contains(token.text) || ["let", "var", "func", "class", "struct", "enum", "protocol"].contains(previous?.text ?? "") {
+            if ["func", "class", "struct", "enum", "protocol", "typealias"].contains(previous?.text ?? "") {
+                declared.insert(token.text)
                 continue
             }
+            if locals.keys.contains(token.text) || ["let", "var"].contains(previous?.text ?? "") { continue }
             if token.text.first?.isUppercase == true {
                 found.append(Found(name: APIName(form: .identifier, language: .swift, name: token.text), token: token, text: token.text))
                 if next?.text == "(" {
@@ -54,7 +62,7 @@ enum SwiftCodeNames {
                                    token: token, text: token.text + "(…)"))
             }
         }
-        return found
+        return (found, declared.union(locals.keys))
     }
 
     /// The name after the dot at `dot`: a member of a receiver, or an implicit member (`.shared`).
