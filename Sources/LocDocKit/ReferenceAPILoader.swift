@@ -44,10 +44,12 @@ public struct ReferenceAPILoader: Sendable {
             throw Unavailable("the Objective-C interface of the reference implementation (MSAL/MSAL.h) was not found "
                 + "(looked in \(candidates.prefix(2).map(\.path).joined(separator: ", "))); set LOCDOC_OBJC_INTERFACE to its folder")
         }
-        // One cache file per executable (locdoc, a test binary): each keys it by its own modification time.
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
+        // One cache file per executable (a debug and a release locdoc, a test binary): each keys it by its own
+        // modification time, so sharing one file would make them overwrite each other's entry.
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let tag = String(executable.path.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }, radix: 16)
         return ReferenceAPILoader(build: build, interface: interface, cache: APIIndexCache(
-            file: build.buildFolder.appendingPathComponent("locdoc-cache/api-index-\(executable).json")))
+            file: build.buildFolder.appendingPathComponent("locdoc-cache/api-index-\(executable.lastPathComponent)-\(tag).json")))
     }
 
     /// The headers of the interface, sorted: what clang reads and what the cache key covers.
