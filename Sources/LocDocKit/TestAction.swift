@@ -21,12 +21,14 @@ public struct TestAction: Sendable {
     /// The module cache and other state kept between runs (else `$LOCDOC_CACHE`, `$XDG_CACHE_HOME/locdoc`,
     /// `~/.cache/locdoc`).
     public var cacheFolder: String?
+    /// Reuse the scenario binary of an earlier run when nothing that goes into it changed.
+    public var useBuildCache: Bool
     /// Turns a variant's documented configuration into its device provisioning.
     public var provisioner: @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning?
 
     public init(paths: [String], locales: [String] = [], harness: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Double = 30, stepTimeout: Double = 5,
-                keepBuild: String? = nil, cacheFolder: String? = nil,
+                keepBuild: String? = nil, cacheFolder: String? = nil, useBuildCache: Bool = true,
                 provisioner: @escaping @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning? = { _, _, _ in nil }) {
         self.paths = paths
         self.locales = locales
@@ -36,6 +38,7 @@ public struct TestAction: Sendable {
         self.stepTimeout = stepTimeout
         self.keepBuild = keepBuild
         self.cacheFolder = cacheFolder
+        self.useBuildCache = useBuildCache
         self.provisioner = provisioner
     }
 
@@ -89,8 +92,10 @@ public struct TestAction: Sendable {
         }
         let folder = try workFolder()
         defer { if keepBuild == nil { try? FileManager.default.removeItem(at: folder) } }
+        let cache = cacheRoot()
         let options = SampleTestOptions(jobs: jobs, scenarioTimeout: timeout, stepTimeout: stepTimeout,
-                                        buildFolder: folder, moduleCache: cacheRoot().appendingPathComponent("ModuleCache"))
+                                        buildFolder: folder, moduleCache: cache.appendingPathComponent("ModuleCache"),
+                                        buildCache: useBuildCache ? cache.appendingPathComponent("builds") : nil)
         var output = try SampleTestRun(toolchain: toolchain, options: options).run(pages, progress: progress)
         output.report.errors = errors + output.report.errors
         let exitCode: Int32 = !output.report.errors.isEmpty ? 2 : output.report.failed ? 1 : 0

@@ -1,6 +1,6 @@
 /// One line of compiler output in the `file:line:column: severity: message` shape swiftc and clang share.
-public struct CompilerDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable {
+public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Codable {
         case error, warning, note
     }
 

@@ -69,7 +69,8 @@ struct PageTestRun {
         guard !swift.isEmpty else { return output }
         let source = SwiftTestSource(harness: harness, context: context)
         let build = try SwiftSampleBuild(toolchain: toolchain, source: source, folder: folder.appendingPathComponent("swift"),
-                                         moduleCache: options.moduleCache).build(swift)
+                                         moduleCache: options.moduleCache,
+                                         cache: options.buildCache.map { BuildCache(folder: $0) }).build(swift)
         output.invocations += build.invocations
         output.compileMilliseconds += build.milliseconds
         output.generated += build.sources.map { .init(path: "\(page.page)/swift/\($0.name)", text: $0.text) }

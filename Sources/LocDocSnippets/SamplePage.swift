@@ -36,13 +36,17 @@ public struct SampleTestOptions: Sendable {
     public var buildFolder: URL
     /// The Swift module cache, kept across runs (a warm cache makes the merged compile several times faster).
     public var moduleCache: URL
+    /// Scenario binaries of earlier runs, reused when nothing that goes into them changed (nil: always build).
+    public var buildCache: URL?
 
-    public init(jobs: Int, scenarioTimeout: Double, stepTimeout: Double, buildFolder: URL, moduleCache: URL) {
+    public init(jobs: Int, scenarioTimeout: Double, stepTimeout: Double, buildFolder: URL, moduleCache: URL,
+                buildCache: URL?) {
         self.jobs = jobs
         self.scenarioTimeout = scenarioTimeout
         self.stepTimeout = stepTimeout
         self.buildFolder = buildFolder
         self.moduleCache = moduleCache
+        self.buildCache = buildCache
     }
 }
 

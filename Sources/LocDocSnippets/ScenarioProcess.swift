@@ -78,8 +78,7 @@ struct ScenarioProcess {
 
     private func abnormalEnd(_ outcome: ToolProcess.Outcome, compiled: DistinctSample, copy: SplicedSample)
         -> (TestStatus, String) {
-        let tail = relocated(outcome.standardError, compiled, copy).split(separator: "\n").suffix(8).joined(separator: "\n")
-        let detail = tail.isEmpty ? "" : "\n\(tail)"
+        let detail = Self.essentials(relocated(outcome.standardError, compiled, copy), sampleFile: copy.reference.file)
         if outcome.timedOut {
             return (.timeout, "the scenario did not finish within \(Int(deadline)) s; it was stopped while running this sample\(detail)")
         }
@@ -87,6 +86,16 @@ struct ScenarioProcess {
             return (.crashed, "the scenario process was killed by signal \(signal) (\(Self.signalName(signal))) while running this sample\(detail)")
         }
         return (.crashed, "the scenario process exited with status \(outcome.status) while running this sample\(detail)")
+    }
+
+    /// From a trap's standard error, the runtime's message (`Fatal error: …`) and the backtrace frames inside the
+    /// sample; a hung process's last lines.
+    static func essentials(_ standardError: String, sampleFile: String) -> String {
+        let lines = standardError.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let message = lines.filter { $0.contains("Fatal error") || $0.hasPrefix("*** Program crashed") }
+        let frames = lines.filter { $0.contains(" at \(sampleFile):") }
+        let kept = message.isEmpty && frames.isEmpty ? Array(lines.suffix(5)) : message + frames
+        return kept.isEmpty ? "" : "\n" + kept.joined(separator: "\n")
     }
 
     /// `file:line` of the compiled copy in a trap message, moved to the variant's own copy.

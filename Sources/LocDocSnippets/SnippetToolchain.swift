@@ -12,6 +12,8 @@ public struct SnippetToolchain: Sendable, Hashable {
     public var swiftLibrary: URL
     public var objcInterface: URL
 
+    public var runtimeLibrary: URL { libraries.appendingPathComponent("libLocDocRuntime.so") }
+
     public init(swiftc: URL, clang: URL, modules: URL, libraries: URL, swiftLibrary: URL, objcInterface: URL) {
         self.swiftc = swiftc
         self.clang = clang

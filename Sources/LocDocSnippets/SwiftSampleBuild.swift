@@ -4,7 +4,8 @@ import LocDocModel
 /// Compiles a page's distinct Swift samples and its harness into one scenario binary with one whole-module
 /// `swiftc` invocation against the prebuilt `MSAL` module. When the merged build fails, the samples its errors
 /// point at are set aside and the rest is built again; errors that point at no sample are narrowed down by
-/// bisection. The harness alone failing to build is a harness error.
+/// bisection. The harness alone failing to build is a harness error. Built with debug information, so that the
+/// Swift runtime's backtrace of a trap names the sample's Markdown line.
 struct SwiftSampleBuild {
     struct Outcome {
         /// The scenario binary, when at least the harness built.
@@ -25,9 +26,35 @@ struct SwiftSampleBuild {
     let folder: URL
     /// The module cache, shared across runs.
     let moduleCache: URL
+    /// Binaries of earlier runs, when caching is on.
+    let cache: BuildCache?
 
     func build(_ samples: [DistinctSample]) throws -> Outcome {
         let started = DispatchTime.now().uptimeNanoseconds
+        let sources = source.files(samples)
+        let key = cache?.key(sources: sources, arguments: fixedArguments + [toolchain.swiftc.path],
+                             inputs: [toolchain.swiftc, toolchain.runtimeLibrary,
+                                      toolchain.modules.appendingPathComponent("MSAL.swiftmodule"),
+                                      toolchain.modules.appendingPathComponent("LocDocHarness.swiftmodule")])
+        if let cache, let key, let hit = cache.lookUp(key, sources: sources) {
+            let included = samples.filter { hit.entry.failures[$0.functionName] == nil }
+            return Outcome(binary: hit.binary, failures: hit.entry.failures, harnessErrors: [], invocations: 0,
+                           milliseconds: elapsed(since: started), sources: source.files(included))
+        }
+        let outcome = try buildAfresh(samples, started: started)
+        if let cache, let key, let binary = outcome.binary {
+            cache.store(key, binary: binary, entry: BuildCache.Entry(
+                failures: outcome.failures, invocations: outcome.invocations,
+                sources: Dictionary(uniqueKeysWithValues: sources.map { ($0.name, $0.text) })))
+        }
+        return outcome
+    }
+
+    private var fixedArguments: [String] {
+        ["-swift-version", "5", "-Onone", "-g", "-suppress-warnings", "-module-name", "LocDocScenario"]
+    }
+
+    private func buildAfresh(_ samples: [DistinctSample], started: UInt64) throws -> Outcome {
         var included = samples, failures: [String: [CompilerDiagnostic]] = [:], invocations = 0
         var attempt = try compile(included)
         invocations += 1
@@ -73,8 +100,7 @@ struct SwiftSampleBuild {
         }
         let binary = folder.appendingPathComponent("scenario")
         try? manager.removeItem(at: binary)
-        let arguments = [
-            "-swift-version", "5", "-Onone", "-suppress-warnings", "-module-name", "LocDocScenario",
+        let arguments = fixedArguments + [
             "-I", toolchain.modules.path, "-L", toolchain.libraries.path, "-lLocDocRuntime",
             "-Xlinker", "-rpath", "-Xlinker", toolchain.libraries.path,
             "-module-cache-path", moduleCache.path, "-o", binary.path,

@@ -56,8 +56,10 @@ struct ToolProcess {
                        milliseconds: milliseconds)
     }
 
-    /// The environment a scenario gets: nothing of the user's but a PATH, a HOME in its own folder and a locale.
+    /// The environment a scenario gets: nothing of the user's but a PATH, a HOME in its own folder, a locale, and
+    /// the Swift runtime's backtracer on, in plain text, so a trap names its line.
     static func minimalEnvironment(home: URL) -> [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TMPDIR": home.path]
+        ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TMPDIR": home.path,
+         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"]
     }
 }
