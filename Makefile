@@ -1,7 +1,8 @@
 # locdoc: the two commands of the README, and the benchmark.
 #   make run    build locdoc and check the bundled corpus (Locales/); findings are the expected output
 #   make test   build and run the whole test suite
-#   make bench  ingest throughput next to raw cmark-gfm, side by side (release build; not part of the tests)
+#   make bench  ingest throughput next to raw cmark-gfm, side by side (release build; not part of the tests);
+#               BENCH_ARGS=--check for locdoc check, BENCH_ARGS=--test for locdoc test
 # Each target installs the Debian packages locdoc needs when they are missing.
 
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev libxml2-utils pkg-config
@@ -22,6 +23,8 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product locdoc
+	@# `locdoc test` compiles samples against the prebuilt MSAL module and links this runtime library.
+	$(SWIFT) build -c release --product LocDocRuntime
 
 run: build
 	@# locdoc exits 1 when it reports findings: that is the job done, not a failed run.
@@ -33,6 +36,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product locdoc-bench
+	$(SWIFT) build -c release --product LocDocRuntime
 	.build/release/locdoc-bench $(BENCH_ARGS)
 
 clean:

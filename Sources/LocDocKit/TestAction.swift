@@ -23,6 +23,11 @@ public struct TestAction: Sendable {
     public var cacheFolder: String?
     /// Reuse the scenario binary of an earlier run when nothing that goes into it changed.
     public var useBuildCache: Bool
+    /// Compile and type-check only (no scenario runs).
+    public var compileOnly = false
+    /// One `swiftc` per distinct sample instead of one merged build (the benchmark's comparison; implies
+    /// `compileOnly`).
+    public var buildEachSampleAlone = false
     /// Turns a variant's documented configuration into its device provisioning.
     public var provisioner: @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning?
 
@@ -93,9 +98,11 @@ public struct TestAction: Sendable {
         let folder = try workFolder()
         defer { if keepBuild == nil { try? FileManager.default.removeItem(at: folder) } }
         let cache = cacheRoot()
-        let options = SampleTestOptions(jobs: jobs, scenarioTimeout: timeout, stepTimeout: stepTimeout,
+        var options = SampleTestOptions(jobs: jobs, scenarioTimeout: timeout, stepTimeout: stepTimeout,
                                         buildFolder: folder, moduleCache: cache.appendingPathComponent("ModuleCache"),
                                         buildCache: useBuildCache ? cache.appendingPathComponent("builds") : nil)
+        options.compileOnly = compileOnly || buildEachSampleAlone
+        options.buildEachSampleAlone = buildEachSampleAlone
         var output = try SampleTestRun(toolchain: toolchain, options: options).run(pages, progress: progress)
         output.report.errors = errors + output.report.errors
         let exitCode: Int32 = !output.report.errors.isEmpty ? 2 : output.report.failed ? 1 : 0

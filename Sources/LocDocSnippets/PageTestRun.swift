@@ -68,6 +68,9 @@ struct PageTestRun {
         }
         guard !swift.isEmpty else { return output }
         let source = SwiftTestSource(harness: harness, context: context)
+        if options.buildEachSampleAlone {
+            return try buildEachAlone(swift, source: source, folder: folder, into: output)
+        }
         let build = try SwiftSampleBuild(toolchain: toolchain, source: source, folder: folder.appendingPathComponent("swift"),
                                          moduleCache: options.moduleCache,
                                          cache: options.buildCache.map { BuildCache(folder: $0) }).build(swift)
@@ -77,10 +80,28 @@ struct PageTestRun {
         output.errors += build.harnessErrors.map { harnessError($0, harness: harness, source: context) }
         output.results += compiled(swift, step: .compile, failures: build.failures,
                                    harnessBroken: build.binary == nil, milliseconds: build.milliseconds)
+        guard !options.compileOnly else { return output }
         let started = DispatchTime.now().uptimeNanoseconds
         output.results += scenarios(swift, unbuildable: unbuildable, binary: build.binary, harness: harness,
                                     context: context, failures: build.failures, progress: progress)
         output.runMilliseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        return output
+    }
+
+    /// One build per distinct sample, for comparison with the merged build (no scenario runs).
+    private func buildEachAlone(_ swift: [DistinctSample], source: SwiftTestSource, folder: URL, into output: Output) throws
+        -> Output {
+        var output = output
+        for sample in swift {
+            let build = try SwiftSampleBuild(toolchain: toolchain, source: source,
+                                             folder: folder.appendingPathComponent("swift-\(sample.functionName)"),
+                                             moduleCache: options.moduleCache, cache: nil).build([sample])
+            output.invocations += build.invocations
+            output.compileMilliseconds += build.milliseconds
+            output.errors += build.harnessErrors.map { harnessError($0, harness: source.harness, source: source.context) }
+            output.results += compiled([sample], step: .compile, failures: build.failures,
+                                       harnessBroken: build.binary == nil, milliseconds: build.milliseconds)
+        }
         return output
     }
 

@@ -38,6 +38,11 @@ public struct SampleTestOptions: Sendable {
     public var moduleCache: URL
     /// Scenario binaries of earlier runs, reused when nothing that goes into them changed (nil: always build).
     public var buildCache: URL?
+    /// Compile and type-check only; run no scenario.
+    public var compileOnly = false
+    /// One `swiftc` per distinct sample instead of one merged build (implies `compileOnly`): what the merged build
+    /// saves, for the benchmark.
+    public var buildEachSampleAlone = false
 
     public init(jobs: Int, scenarioTimeout: Double, stepTimeout: Double, buildFolder: URL, moduleCache: URL,
                 buildCache: URL?) {
