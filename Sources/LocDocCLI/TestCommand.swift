@@ -38,6 +38,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Seconds one variant's scenario may run before it is stopped (a timeout).")
     var timeout: Double = 30
 
+    @Flag(help: "Build the scenario binary even when a cached one matches.")
+    var noCache = false
+
     @Flag(help: "Show every elision rewrite and the generated source of each page.")
     var verbose = false
 
@@ -53,7 +56,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
-                                keepBuild: keepBuild)
+                                keepBuild: keepBuild, useBuildCache: !noCache)
         let outcome = try action.run { progress in
             guard showProgress else { return }
             Terminal.progress("locdoc test: \(progress.finished)/\(progress.total) scenarios (\(progress.variant))")
