@@ -73,7 +73,10 @@ final class SharedDeviceSamples: PageContext {
     /// only in shared mode).
     func browserSessionCleared() -> Expectation {
         let left = device.browserCookies.map(\.host)
-        return left.isEmpty && device.report.isShared ? .passed : sharedModeFailure("the browser still holds a session for \(left.joined(separator: ", "))")
+        guard left.isEmpty else {
+            return sharedModeFailure("the browser still holds a session for \(left.joined(separator: ", "))")
+        }
+        return device.report.isShared ? .passed : sharedModeFailure("no global sign-out cleared the browser")
     }
 
     /// A failure that, on a device not in shared mode, also says why the documented configuration left it so.

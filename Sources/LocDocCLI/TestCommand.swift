@@ -24,7 +24,7 @@ struct TestCommand: ParsableCommand {
     var harness: String?
 
     @Option(help: "Output format: text, json (schema v1) or junit.")
-    var format: OutputFormat = .text
+    var format: TestRendering.Format = .text
 
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
@@ -44,10 +44,6 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Show every elision rewrite and the generated source of each page.")
     var verbose = false
 
-    enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-        case text, json, junit
-    }
-
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
@@ -57,6 +53,7 @@ struct TestCommand: ParsableCommand {
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
                                 keepBuild: keepBuild, useBuildCache: !noCache)
+        let started = DispatchTime.now().uptimeNanoseconds
         let outcome = try action.run { progress in
             guard showProgress else { return }
             Terminal.progress("locdoc test: \(progress.finished)/\(progress.total) scenarios (\(progress.variant))")
@@ -68,7 +65,9 @@ struct TestCommand: ParsableCommand {
             for file in run.generated { text += "\n=== \(file.path) ===\n\(file.text)" }
             FileHandle.standardError.write(Data(text.utf8))
         }
-        let data = try TestRendering.render(run, format: format.rawValue, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0)
+        let wall = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let data = try TestRendering.render(run, format: format, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0,
+                                            wallTimeMilliseconds: wall)
         if let output {
             try data.write(to: URL(fileURLWithPath: output))
         } else {
@@ -78,3 +77,5 @@ struct TestCommand: ParsableCommand {
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
+
+extension TestRendering.Format: ExpressibleByArgument {}

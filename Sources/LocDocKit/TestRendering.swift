@@ -1,19 +1,26 @@
 import Foundation
 import LocDocModel
+import LocDocReports
 import LocDocSnippets
 
-/// Renders a `locdoc test` report in the format asked for. (Interim text until the report renderers land.)
+/// Renders a `locdoc test` report in the format asked for.
 public enum TestRendering {
-    public enum Format: String, Sendable { case text, json, junit }
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, junit
+    }
 
-    public static func render(_ run: SampleTestOutput, format: String, colour: Bool) throws -> Data {
-        var text = ""
-        for result in run.report.results {
-            text += "\(result.variant) \(result.step.rawValue) \(result.sample.location) \(result.status.rawValue)\n"
-            if let message = result.message { text += "    " + message.replacingOccurrences(of: "\n", with: "\n    ") + "\n" }
-            if result.status.isFailure { text += "    at " + result.locations.joined(separator: ", ") + "\n" }
+    public static func render(_ run: SampleTestOutput, format: Format, colour: Bool, wallTimeMilliseconds: Int? = nil)
+        throws -> Data {
+        switch format {
+        case .text:
+            var text = TestTextRenderer(colour: colour).render(run.report, wallTimeMilliseconds: wallTimeMilliseconds)
+            text += "\(run.samples) samples, \(run.distinctSamples) distinct: \(run.compilerInvocations) compiler run(s), "
+                + "\(run.compileMilliseconds) ms compiling, \(run.runMilliseconds) ms running scenarios\n"
+            return Data(text.utf8)
+        case .json:
+            return try TestJSONRenderer().render(run.report)
+        case .junit:
+            return try TestJUnitRenderer().render(run.report)
         }
-        text += "samples \(run.samples), distinct \(run.distinctSamples), compiler runs \(run.compilerInvocations), compile \(run.compileMilliseconds) ms, run \(run.runMilliseconds) ms\n"
-        return Data(text.utf8)
     }
 }
