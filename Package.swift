@@ -43,7 +43,7 @@ let package = Package(
         ]),
         // Samples as tests and as generated code: harness, splicing, provisioning from the documented
         // configuration, compile once, run per variant (`locdoc test`, `locdoc generate`).
-        .target(name: "LocDocSnippets", dependencies: ["LocDocModel", "MSAL"]),
+        .target(name: "LocDocSnippets", dependencies: ["LocDocModel", "LocDocChecks", "MSAL", "LocDocHarness"]),
         // The pipeline facade the CLI calls.
         .target(name: "LocDocKit", dependencies: [
             "LocDocModel", "LocDocIngest", "LocDocChecks", "LocDocReports", "LocDocAPI", "LocDocSnippets",

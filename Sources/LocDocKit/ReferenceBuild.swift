@@ -26,6 +26,21 @@ public struct ReferenceBuild: Sendable, Equatable {
     public var swiftc: URL { toolchainBin.appendingPathComponent("swiftc") }
     public var clang: URL { toolchainBin.appendingPathComponent("clang") }
     public var symbolGraphExtract: URL { toolchainBin.appendingPathComponent("swift-symbolgraph-extract") }
+    /// The Objective-C interface of the reference implementation (`MSAL/MSAL.h` over `Foundation/Foundation.h`):
+    /// `LOCDOC_OBJC_INTERFACE`, else `Sources/MSAL/ObjC` of the package the build folder belongs to.
+    public func objcInterface(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let explicit = environment["LOCDOC_OBJC_INTERFACE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        var folder = buildFolder.resolvingSymlinksInPath()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("Sources/MSAL/ObjC")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("MSAL/MSAL.h").path) {
+                return candidate
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
     /// The toolchain's `usr/lib/swift`, holding `dispatch/`, `os/` and `Block/Block.h` for clang.
     public var toolchainSwiftLibrary: URL {
         toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift")
