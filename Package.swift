@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
         .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocIngest", "LocDocModel"]),
-        .testTarget(name: "LocDocSnippetsTests", dependencies: ["LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL"]),
+        .testTarget(name: "LocDocSnippetsTests", dependencies: [
+            "LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL", .product(name: "Yams", package: "Yams"),
+        ]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
     ]

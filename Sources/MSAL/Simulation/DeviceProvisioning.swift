@@ -1,7 +1,8 @@
 import Foundation
 
 // A plain description of the device settings an MDM administrator types or picks, written exactly as a document
-// gives them. Not part of the MSAL API.
+// gives them. Not part of the MSAL API. Codable so that a tool can build a provisioning from a document in one
+// process and hand it as JSON to the scenario process that runs the samples on the device.
 
 /// A setting the administrator types (an identifier, a URL, a key, a value), verbatim from a document.
 /// Only surrounding whitespace is ignored; letter case and inner spaces are kept.
