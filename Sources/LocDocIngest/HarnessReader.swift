@@ -71,6 +71,7 @@ private struct ManifestFields {
     var objectiveC: HarnessSource?
     var elisions: [HarnessElision] = []
     var scenario: [HarnessStep] = []
+    var device: HarnessDevice?
 
     init(file: String, folder: String, displayFolder: String) {
         self.file = file
@@ -93,7 +94,12 @@ private struct ManifestFields {
             case "objective-c": objectiveC = try source(value, key: "objective-c", classKey: "host")
             case "elisions": elisions = try list(value, "elisions").map { node throws(InputError) in try elision(node) }
             case "scenario": scenario = try list(value, "scenario").map { node throws(InputError) in try step(node) }
-            case "device": break  // read by the provisioning mapping
+            case "device":
+                do {
+                    device = try YAMLDecoder().decode(HarnessDevice.self, from: value)
+                } catch {
+                    throw fail(value, "invalid `device`: \(Self.explain(error))")
+                }
             default:
                 throw fail(key, "unknown key `\(key.string ?? "?")`; expected harness, page, swift, objective-c, "
                                 + "elisions, scenario or device")
@@ -109,7 +115,21 @@ private struct ManifestFields {
         }
         guard let page else { throw InputError(kind: .invalidHarness, file: file, line: manifestLine, message: "missing `page`") }
         return PageHarness(manifestFile: file, page: page, swift: swift, objectiveC: objectiveC, elisions: elisions,
-                           scenario: scenario)
+                           scenario: scenario, device: device)
+    }
+
+    /// A decoding error in words: what is wrong and at which key path.
+    static func explain(_ error: Error) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : " at `device\(keys)`"
+        }
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: return context.debugDescription + path(context)
+        case .keyNotFound(let key, let context)?: return "missing `\(key.stringValue)`" + path(context)
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?: return context.debugDescription + path(context)
+        default: return "\(error)"
+        }
     }
 
     func string(_ node: Node, _ name: String) throws(InputError) -> String {

@@ -34,7 +34,7 @@ public struct TestAction: Sendable {
     public init(paths: [String], locales: [String] = [], harness: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, timeout: Double = 30, stepTimeout: Double = 5,
                 keepBuild: String? = nil, cacheFolder: String? = nil, useBuildCache: Bool = true,
-                provisioner: @escaping @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning? = { _, _, _ in nil }) {
+                provisioner: @escaping @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning? = TestAction.documentedProvisioning) {
         self.paths = paths
         self.locales = locales
         self.harness = harness
@@ -45,6 +45,12 @@ public struct TestAction: Sendable {
         self.cacheFolder = cacheFolder
         self.useBuildCache = useBuildCache
         self.provisioner = provisioner
+    }
+
+    /// The device a variant's own page documents, through the harness's `device` mapping (nil without one).
+    public static let documentedProvisioning: @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning? = {
+        document, copies, harness in
+        harness.device.map { DocumentedProvisioning.provisioning(for: document, copies: copies, mapping: $0).provisioning }
     }
 
     public struct Outcome: Sendable {

@@ -20,7 +20,7 @@ enum ProvisioningFixtures {
 
     /// The `device:` block the bundled page's harness uses.
     static func mapping() throws -> HarnessDevice {
-        let url = repositoryRoot.appendingPathComponent("Locales/msal-ios-shared-devices.harness-device.yml")
+        let url = repositoryRoot.appendingPathComponent("Locales/msal-ios-shared-devices.harness.yml")
         return try decodeDevice(String(contentsOf: url, encoding: .utf8))
     }
 

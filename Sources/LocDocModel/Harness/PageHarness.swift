@@ -15,15 +15,18 @@ public struct PageHarness: Sendable, Hashable {
     public var elisions: [HarnessElision]
     /// The scenario's steps: which expectations to check after the samples of which section.
     public var scenario: [HarnessStep]
+    /// Which documented settings provision the simulated device (none: a device with nothing installed).
+    public var device: HarnessDevice?
 
     public init(manifestFile: String, page: String, swift: HarnessSource?, objectiveC: HarnessSource?,
-                elisions: [HarnessElision], scenario: [HarnessStep]) {
+                elisions: [HarnessElision], scenario: [HarnessStep], device: HarnessDevice? = nil) {
         self.manifestFile = manifestFile
         self.page = page
         self.swift = swift
         self.objectiveC = objectiveC
         self.elisions = elisions
         self.scenario = scenario
+        self.device = device
     }
 
     /// The elision entry for an elided expression bound to `name`, if the harness has one.
