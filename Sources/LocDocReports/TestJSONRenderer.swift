@@ -11,8 +11,7 @@ import LocDocModel
 /// always has all its keys: a result without a message has `"message": null`, an error about a whole file
 /// `"line": null`; arrays are there even when empty. See Docs/output-formats.md.
 public struct TestJSONRenderer: Sendable {
-    /// The same number as `TestReportVersion.current` of LocDocSnippets, which this module does not depend on: the
-    /// shape is defined here, beside the code that writes it.
+    /// The schema version of `locdoc test --format json`, defined here beside the code that writes the shape.
     public static let schemaVersion = 1
 
     public init() {}
