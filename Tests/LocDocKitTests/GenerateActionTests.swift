@@ -10,13 +10,10 @@ import Testing
     static let package = "es-ES/\(GenerateSupport.page)"
     static let target = "Sources/\(GenerateSupport.page)"
 
-    /// A generation of every bundled locale into a fresh folder, removed when the test is done.
+    /// A generation of every bundled locale into a fresh folder (made when a test first asks), removed when the test
+    /// is done.
     let output = GenerateSupport.temporaryFolder("generate")
-    let outcome: Result<GenerateAction.Outcome, Error>
-
-    init() {
-        outcome = Result { [output] in try GenerateSupport.generate(into: output) }
-    }
+    lazy var outcome = Result { [output] in try GenerateSupport.generate(into: output) }
 
     deinit { try? FileManager.default.removeItem(at: output) }
 
@@ -210,6 +207,23 @@ import Testing
         #expect(package.swiftSamples == 0)
         let readme = try GenerateSupport.text(output.appendingPathComponent(package.path), "README.md")
         #expect(readme.contains("## Left out\n\n- ka-GE/unknown-elision.md:18: unknown elision"))
+    }
+
+    @Test("Without the locdoc package to depend on, nothing is written; exit 2 naming LOCDOC_PACKAGE_ROOT")
+    func noPackageRoot() throws {
+        let output = GenerateSupport.temporaryFolder("generate-no-root")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOCDOC_PACKAGE_ROOT"] = GenerateSupport.locales
+        let outcome = try GenerateAction(paths: [GenerateSupport.locales], output: output.path, environment: environment).run()
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.packages.isEmpty)
+        #expect(outcome.errors.first?.message.contains("LOCDOC_PACKAGE_ROOT") == true, "\(outcome.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        environment["LOCDOC_PACKAGE_ROOT"] = GenerateSupport.repositoryRoot.path
+        #expect(ReferenceBuild.locatePackageRoot(environment: environment)?.path
+                == GenerateSupport.repositoryRoot.resolvingSymlinksInPath().path)
     }
 
     @Test("A page with samples but no harness is an input error naming where the harness was looked for; exit 2")
