@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LocDocKit", targets: ["LocDocKit"]),
         // The reference implementation of the documented API. Samples compile against it with `import MSAL`.
         .library(name: "MSAL", targets: ["MSAL"]),
+        // The scenario runtime, for the sample packages `locdoc generate` writes (they depend on it by path).
+        .library(name: "LocDocHarness", targets: ["LocDocHarness"]),
         // What `locdoc test` links the generated scenario binary against: the reference implementation and the
         // scenario runtime, as one shared library beside the prebuilt `MSAL` and `LocDocHarness` modules.
         .library(name: "LocDocRuntime", type: .dynamic, targets: ["MSAL", "LocDocHarness"]),

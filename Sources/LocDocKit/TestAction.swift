@@ -74,33 +74,10 @@ public struct TestAction: Sendable {
             swiftc: build.swiftc, clang: build.clang, modules: build.modules, libraries: build.libraries,
             swiftLibrary: build.toolchainSwiftLibrary,
             objcInterface: build.objcInterface() ?? build.buildFolder.appendingPathComponent("ObjC"))
-        var pages: [SamplePage] = []
-        let byPage = Dictionary(grouping: corpus.documents) { ($0.page as NSString).deletingPathExtension }
-        for (page, copies) in byPage.sorted(by: { $0.key < $1.key }) {
-            let lookedFor = harness ?? inputs.map { "\($0)/\(page)\(HarnessReader.suffix)" }.joined(separator: " or ")
-            var pageHarness: PageHarness?
-            if let path = harness ?? HarnessReader.locate(page: page, near: inputs) {
-                do throws(InputError) {
-                    let loaded = try HarnessReader.load(path)
-                    if loaded.page == page {
-                        pageHarness = loaded
-                    } else if harness == nil {
-                        errors.append(InputError(kind: .invalidHarness, file: path, line: nil,
-                                                 message: "the harness is for the page `\(loaded.page)`, not `\(page)`"))
-                    }
-                } catch {
-                    errors.append(error)
-                }
-            }
-            let selected = copies.filter { selects($0) }
-            guard !selected.isEmpty else { continue }
-            var provisioning: [String: DeviceProvisioning] = [:]
-            if let pageHarness {
-                for document in selected { provisioning[document.variant] = provisioner(document, copies, pageHarness) }
-            }
-            pages.append(SamplePage(page: page, documents: selected, harness: pageHarness, harnessLookedFor: lookedFor,
-                                    provisioning: provisioning))
-        }
+        let loaded = SamplePageLoader(inputs: inputs, harness: harness, locales: locales, provisioner: provisioner)
+            .pages(of: corpus.documents)
+        errors += loaded.errors
+        let pages = loaded.pages
         let folder = try workFolder()
         defer { if keepBuild == nil { try? FileManager.default.removeItem(at: folder) } }
         let cache = cacheRoot()
@@ -113,10 +90,6 @@ public struct TestAction: Sendable {
         output.report.errors = errors + output.report.errors
         let exitCode: Int32 = !output.report.errors.isEmpty ? 2 : output.report.failed ? 1 : 0
         return Outcome(run: output, exitCode: exitCode)
-    }
-
-    private func selects(_ document: Document) -> Bool {
-        locales.isEmpty || locales.contains(document.variant) || locales.contains(document.locale?.tag ?? "")
     }
 
     private func workFolder() throws -> URL {

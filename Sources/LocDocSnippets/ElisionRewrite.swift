@@ -6,13 +6,21 @@ public struct ElisionRewrite: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// The name the elided expression is bound to (`account`).
     public var binds: String
+    /// The dots as the page writes them (`....`).
+    public var elided: String
+    /// The harness's expression that replaced them.
+    public var expression: String
+    /// The whole line, as written and as rewritten.
     public var original: String
     public var rewritten: String
 
-    public init(file: String, line: Int, binds: String, original: String, rewritten: String) {
+    public init(file: String, line: Int, binds: String, elided: String, expression: String, original: String,
+                rewritten: String) {
         self.file = file
         self.line = line
         self.binds = binds
+        self.elided = elided
+        self.expression = expression
         self.original = original
         self.rewritten = rewritten
     }

@@ -33,7 +33,7 @@ enum ElisionSplicer {
             let line = firstLine + tokens[index].line - 1
             if let binds, let replacement = expression(binds) {
                 output += replacement
-                rewrites.append(ElisionRewrite(file: file, line: line, binds: binds,
+                rewrites.append(ElisionRewrite(file: file, line: line, binds: binds, elided: dots, expression: replacement,
                                                original: lineText(tokens, around: index..<end, replacement: nil),
                                                rewritten: lineText(tokens, around: index..<end, replacement: replacement)))
             } else {

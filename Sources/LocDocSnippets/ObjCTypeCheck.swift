@@ -7,10 +7,15 @@ import LocDocModel
 /// `-fblocks` is mandatory; only the toolchain's `dispatch/`, `os/` and `Block.h` are included (its whole
 /// `usr/lib/swift` drags in CoreFoundation), through a folder of links to them.
 struct ObjCTypeCheck {
-    static let flags = [
+    /// The type-check itself: Objective-C with blocks, under ARC, with strict errors (a generated package's
+    /// Makefile uses these too).
+    static let typeCheckFlags = [
         "-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=objfw", "-fobjc-arc",
-        "-Werror=nonnull", "-Werror=incompatible-pointer-types", "-ferror-limit=0", "-fno-color-diagnostics",
+        "-Werror=nonnull", "-Werror=incompatible-pointer-types",
     ]
+    static let flags = typeCheckFlags + ["-ferror-limit=0", "-fno-color-diagnostics"]
+    /// What to include of the toolchain's `usr/lib/swift`: link name → path inside it.
+    static let toolchainIncludes = [("dispatch", "dispatch"), ("os", "os"), ("Block.h", "Block/Block.h")]
 
     struct Outcome {
         var failures: [String: [CompilerDiagnostic]]
@@ -41,7 +46,7 @@ struct ObjCTypeCheck {
         let manager = FileManager.default
         let include = folder.appendingPathComponent("toolchain-include")
         try manager.createDirectory(at: include, withIntermediateDirectories: true)
-        for (link, target) in [("dispatch", "dispatch"), ("os", "os"), ("Block.h", "Block/Block.h")] {
+        for (link, target) in Self.toolchainIncludes {
             let at = include.appendingPathComponent(link)
             if (try? manager.destinationOfSymbolicLink(atPath: at.path)) == nil {
                 try manager.createSymbolicLink(at: at, withDestinationURL: toolchain.swiftLibrary.appendingPathComponent(target))

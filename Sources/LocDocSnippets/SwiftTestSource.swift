@@ -62,7 +62,7 @@ struct SwiftTestSource {
             """
     }
 
-    /// A Swift string literal.
+    /// A Swift string literal (control characters escaped).
     static func literal(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -70,6 +70,10 @@ struct SwiftTestSource {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }
