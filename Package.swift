@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LocDocKit", targets: ["LocDocKit"]),
         // The reference implementation of the documented API. Samples compile against it with `import MSAL`.
         .library(name: "MSAL", targets: ["MSAL"]),
+        // The scenario runtime, for the sample packages `locdoc generate` writes (they depend on it by path).
+        .library(name: "LocDocHarness", targets: ["LocDocHarness"]),
         // What `locdoc test` links the generated scenario binary against: the reference implementation and the
         // scenario runtime, as one shared library beside the prebuilt `MSAL` and `LocDocHarness` modules.
         .library(name: "LocDocRuntime", type: .dynamic, targets: ["MSAL", "LocDocHarness"]),
@@ -43,7 +45,7 @@ let package = Package(
         ]),
         // Samples as tests and as generated code: harness, splicing, provisioning from the documented
         // configuration, compile once, run per variant (`locdoc test`, `locdoc generate`).
-        .target(name: "LocDocSnippets", dependencies: ["LocDocModel", "MSAL"]),
+        .target(name: "LocDocSnippets", dependencies: ["LocDocModel", "LocDocChecks", "MSAL", "LocDocHarness"]),
         // The pipeline facade the CLI calls.
         .target(name: "LocDocKit", dependencies: [
             "LocDocModel", "LocDocIngest", "LocDocChecks", "LocDocReports", "LocDocAPI", "LocDocSnippets",
@@ -74,7 +76,9 @@ let package = Package(
         .testTarget(name: "LocDocCLITests", dependencies: ["locdoc"]),
         .testTarget(name: "MSALTests", dependencies: ["MSAL"]),
         .testTarget(name: "LocDocAPITests", dependencies: ["LocDocAPI", "LocDocChecks", "LocDocIngest", "LocDocKit", "LocDocModel", "LocDocReports"]),
-        .testTarget(name: "LocDocSnippetsTests", dependencies: ["LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL"]),
+        .testTarget(name: "LocDocSnippetsTests", dependencies: [
+            "LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL", .product(name: "Yams", package: "Yams"),
+        ]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
         .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
     ]

@@ -19,4 +19,9 @@ enum Terminal {
         guard !notes.isEmpty else { return }
         FileHandle.standardError.write(Data(notes.map { "locdoc: note: \($0)\n" }.joined().utf8))
     }
+
+    /// A progress line on a terminal, rewritten in place; nil clears it.
+    static func progress(_ line: String?) {
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + (line ?? "")).utf8))
+    }
 }

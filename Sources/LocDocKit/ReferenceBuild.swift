@@ -26,6 +26,41 @@ public struct ReferenceBuild: Sendable, Equatable {
     public var swiftc: URL { toolchainBin.appendingPathComponent("swiftc") }
     public var clang: URL { toolchainBin.appendingPathComponent("clang") }
     public var symbolGraphExtract: URL { toolchainBin.appendingPathComponent("swift-symbolgraph-extract") }
+    /// The Objective-C interface of the reference implementation (`MSAL/MSAL.h` over `Foundation/Foundation.h`):
+    /// `LOCDOC_OBJC_INTERFACE`, else `Sources/MSAL/ObjC` of the package the build folder belongs to.
+    public func objcInterface(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let explicit = environment["LOCDOC_OBJC_INTERFACE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        return Self.packageRoot(above: buildFolder)?.appendingPathComponent(Self.objcInterfacePath)
+    }
+
+    static let objcInterfacePath = "Sources/MSAL/ObjC"
+
+    /// The locdoc package folder that `folder` is in: the nearest ancestor holding `Package.swift` and the
+    /// reference implementation's Objective-C interface.
+    static func packageRoot(above folder: URL) -> URL? {
+        var folder = folder.resolvingSymlinksInPath()
+        let manager = FileManager.default
+        while folder.path != "/" {
+            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+               manager.fileExists(atPath: folder.appendingPathComponent(objcInterfacePath + "/MSAL/MSAL.h").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The locdoc package source, which a package of `locdoc generate` depends on by path (it needs the sources, not
+    /// this build): `LOCDOC_PACKAGE_ROOT`, else the package the running executable was built in.
+    public static func locatePackageRoot(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                         executable: URL = URL(fileURLWithPath: "/proc/self/exe")) -> URL? {
+        if let explicit = environment["LOCDOC_PACKAGE_ROOT"], !explicit.isEmpty {
+            let url = URL(fileURLWithPath: explicit).standardizedFileURL
+            return packageRoot(above: url) == url.resolvingSymlinksInPath() ? url.resolvingSymlinksInPath() : nil
+        }
+        return packageRoot(above: executable.resolvingSymlinksInPath().deletingLastPathComponent())
+    }
+
     /// The toolchain's `usr/lib/swift`, holding `dispatch/`, `os/` and `Block/Block.h` for clang.
     public var toolchainSwiftLibrary: URL {
         toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift")
@@ -68,7 +103,8 @@ public struct ReferenceBuild: Sendable, Equatable {
             && manager.fileExists(atPath: runtimeLibrary.path)
     }
 
-    static func toolchainBin(path: String) -> URL {
+    /// The first `PATH` entry holding `swiftc` (links resolved), else `/opt/swift/usr/bin`.
+    public static func toolchainBin(path: String) -> URL {
         for entry in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(entry)).appendingPathComponent("swiftc")
             if FileManager.default.isExecutableFile(atPath: candidate.path) {

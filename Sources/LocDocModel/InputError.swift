@@ -17,6 +17,8 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
         case parserFailure = "parser-failure"
         /// `.locdoc.yml` is not what locdoc expects.
         case invalidConfiguration = "invalid-configuration"
+        /// A page harness (`<page>.harness.yml` and its sources) is missing something or is not what locdoc expects.
+        case invalidHarness = "invalid-harness"
     }
 
     public var kind: Kind

@@ -17,14 +17,14 @@ public struct CheckJSONRenderer: Sendable {
 
     public func render(_ report: CheckReport) throws -> Data {
         let index = CheckReportIndex(report)
-        let output = Output(errors: index.errors.map(ErrorOutput.init), findings: index.findings.map(FindingOutput.init),
+        let output = Output(errors: index.errors.map(InputErrorOutput.init), findings: index.findings.map(FindingOutput.init),
                             schemaVersion: Self.schemaVersion, summary: CheckSummary(index), tool: ToolInfo(),
                             variants: index.files.map(VariantOutput.init))
         return try JSONOutput.encode(output)
     }
 
     private struct Output: Encodable {
-        var errors: [ErrorOutput]
+        var errors: [InputErrorOutput]
         var findings: [FindingOutput]
         var schemaVersion: Int
         var summary: CheckSummary
@@ -62,23 +62,5 @@ public struct CheckJSONRenderer: Sendable {
             try container.encodeAll([.variant: info.variant, .locale: info.locale, .file: info.file, .revision: info.revision,
                                      .translationType: info.translationType])
         }
-    }
-
-    private struct ErrorOutput: Encodable {
-        let error: InputError
-
-        enum CodingKeys: String, CodingKey { case kind, file, line, message }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
-        }
-    }
-}
-
-private extension KeyedEncodingContainer {
-    /// Encodes every pair; an optional without a value is written as `null`, so the key is always there.
-    mutating func encodeAll(_ fields: KeyValuePairs<Key, any Encodable>) throws {
-        for (key, value) in fields { try encode(value, forKey: key) }
     }
 }

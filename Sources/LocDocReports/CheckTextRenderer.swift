@@ -27,7 +27,7 @@ public struct CheckTextRenderer: Sendable {
 
     public func render(_ report: CheckReport) -> String {
         let index = CheckReportIndex(report)
-        let style = CheckTextStyle(colour: colour)
+        let style = TextStyle(colour: colour)
         var lines: [String] = []
         let byPage = Dictionary(grouping: index.findings) { CheckReportIndex.page(ofFile: $0.file, variant: $0.variant) }
         for page in byPage.keys.sorted() {
@@ -50,7 +50,7 @@ public struct CheckTextRenderer: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ finding: Finding, _ style: CheckTextStyle) -> [String] {
+    private func render(_ finding: Finding, _ style: TextStyle) -> [String] {
         var lines = ["\(style.bold("\(finding.file):\(finding.line):\(finding.column):")) \(style.severity(finding.severity)): "
             + "\(finding.message) \(style.dim("[\(finding.check)]"))"]
         lines.append("  " + style.label("\(finding.findingClass.rawValue):") + " " + Quoting.quoted(finding.evidence))

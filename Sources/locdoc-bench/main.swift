@@ -3,6 +3,7 @@ import Foundation
 // locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
 //   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
 //   locdoc-bench --check [--locales N] [--pages N]                  check throughput vs raw cmark-gfm, and 5/20/50 locales
+//   locdoc-bench --test [--samples N]                                 locdoc test: merged vs per-sample compile, 20 vs 1 variants, warm run
 //   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -17,6 +18,11 @@ guard FileManager.default.fileExists(atPath: "Locales") || option("--phase") != 
 if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus = option("--corpus") {
     let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
     print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
+    exit(0)
+}
+
+if arguments.contains("--test") {
+    try TestBenchmark.run(distinct: Int(option("--samples") ?? "") ?? 100)
     exit(0)
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Golden files under `Tests/Fixtures/golden/check/`, compared byte for byte; a mismatch shows a unified diff.
+/// Golden files under `Tests/Fixtures/golden/<command>/` (`check`, `test`), compared byte for byte; a mismatch shows a
+/// unified diff.
 ///
 /// To regenerate after an intended change of format, run
 ///
@@ -11,10 +12,11 @@ import Testing
 /// review the change with `git diff Tests/Fixtures/golden` and run the tests again without the variable. Nothing
 /// else writes the golden files.
 enum Golden {
-    static let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/golden/check")
     static let updateVariable = "LOCDOC_UPDATE_GOLDEN"
 
-    static func expectMatches(_ actual: Data, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectMatches(_ actual: Data, _ name: String, of command: String = "check",
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/golden").appendingPathComponent(command)
         let url = folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment[updateVariable] == "1" {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

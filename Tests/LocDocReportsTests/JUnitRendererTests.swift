@@ -13,11 +13,15 @@ import Testing
             var tests: Int
             var failures: Int
             var errors: Int
+            var skipped: Int?
+            /// Seconds.
+            var time: Double?
             var cases: [Case]
         }
         struct Case: Decodable {
             var name: String
             var classname: String
+            var time: Double?
             var results: [Result]
         }
         struct Result: Decodable {

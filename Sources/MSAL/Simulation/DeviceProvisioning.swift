@@ -1,11 +1,12 @@
 import Foundation
 
 // A plain description of the device settings an MDM administrator types or picks, written exactly as a document
-// gives them. Not part of the MSAL API.
+// gives them. Not part of the MSAL API. Codable so that a tool can build a provisioning from a document in one
+// process and hand it as JSON to the scenario process that runs the samples on the device.
 
 /// A setting the administrator types (an identifier, a URL, a key, a value), verbatim from a document.
 /// Only surrounding whitespace is ignored; letter case and inner spaces are kept.
-public struct ProfileText: Sendable, Hashable {
+public struct ProfileText: Sendable, Hashable, Codable {
     public var text: String
     /// Where the setting comes from, e.g. `"cs-CZ/msal-ios-shared-devices.md:60"`; echoed in reasons it causes.
     public var origin: String?
@@ -21,7 +22,7 @@ public struct ProfileText: Sendable, Hashable {
 
 /// A setting the administrator picks from a fixed list in the MDM console (the SSO extension type; the value type
 /// of a key), verbatim from a document. The label is matched case-insensitively against the list.
-public struct ProfileChoice: Sendable, Hashable {
+public struct ProfileChoice: Sendable, Hashable, Codable {
     public var label: String
     public var origin: String?
     /// A translated document may give the console's label in its own language (`Redirigir` for `Redirect`). A
@@ -37,7 +38,7 @@ public struct ProfileChoice: Sendable, Hashable {
 }
 
 /// One key/type/value triple of a property list (SSO extension additional data, managed app configuration).
-public struct ProfileDataEntry: Sendable, Hashable {
+public struct ProfileDataEntry: Sendable, Hashable, Codable {
     public var key: ProfileText
     public var type: ProfileChoice
     public var value: ProfileText
@@ -56,7 +57,7 @@ public struct ProfileDataEntry: Sendable, Hashable {
 }
 
 /// The single sign-on app extension payload of the MDM profile (Intune: "Single sign-on app extension").
-public struct SSOExtensionPayload: Sendable, Hashable {
+public struct SSOExtensionPayload: Sendable, Hashable, Codable {
     public var type: ProfileChoice?
     public var extensionIdentifier: ProfileText?
     /// Leave nil when the document says the field stays empty.
@@ -75,7 +76,7 @@ public struct SSOExtensionPayload: Sendable, Hashable {
 }
 
 /// The managed app configuration an MDM pushes with an app (here: Microsoft Authenticator).
-public struct ManagedAppConfiguration: Sendable, Hashable {
+public struct ManagedAppConfiguration: Sendable, Hashable, Codable {
     public var entries: [ProfileDataEntry]
 
     public init(entries: [ProfileDataEntry]) {
@@ -84,7 +85,7 @@ public struct ManagedAppConfiguration: Sendable, Hashable {
 }
 
 /// Everything an administrator sets up on one device.
-public struct DeviceProvisioning: Sendable, Hashable {
+public struct DeviceProvisioning: Sendable, Hashable, Codable {
     /// Whether Microsoft Authenticator (which carries the Enterprise SSO extension) is installed.
     public var authenticatorInstalled: Bool
     public var ssoExtension: SSOExtensionPayload?

@@ -27,7 +27,7 @@ public struct ProvisioningReport: Sendable, Hashable, CustomStringConvertible {
 /// One finding about one setting, in words a docs reader understands. Not part of the MSAL API.
 public struct ProvisioningFinding: Sendable, Hashable, CustomStringConvertible {
     /// Which setting the finding is about.
-    public enum Setting: String, Sendable, Hashable {
+    public enum Setting: String, Sendable, Hashable, Codable {
         case authenticatorApp, ssoExtensionPayload, extensionType, extensionIdentifier, teamIdentifier, urls
         case additionalData, authenticatorConfiguration
     }

@@ -31,7 +31,7 @@ public struct SimulatedUser: Sendable, Hashable, CustomStringConvertible {
 
 /// The workplace-join (device registration) metadata MSAL adds to `extraDeviceInformation` under the
 /// `MSAL_PRIMARY_REGISTRATION_*` keys.
-public struct WorkplaceJoinRegistration: Sendable, Hashable {
+public struct WorkplaceJoinRegistration: Sendable, Hashable, Codable {
     public var upn: String
     public var deviceId: String
     public var tenantId: String

@@ -1,8 +1,9 @@
 import LocDocModel
 
-/// The text report's emphasis as ANSI SGR escape codes, or nothing at all when colour is off (the CLI turns it on
-/// only for a terminal). Each styled piece is reset right after itself, so a line never leaks its colour.
-struct CheckTextStyle {
+/// The text reports' emphasis (`locdoc check` and `locdoc test`) as ANSI SGR escape codes, or nothing at all when
+/// colour is off (the CLI turns it on only for a terminal). Each styled piece is reset right after itself, so a line
+/// never leaks its colour.
+struct TextStyle {
     let colour: Bool
 
     func bold(_ text: String) -> String { wrap(text, "1") }
@@ -19,6 +20,15 @@ struct CheckTextStyle {
         case .error: wrap(severity.rawValue, "1;31")
         case .warning: wrap(severity.rawValue, "1;33")
         case .note: wrap(severity.rawValue, "1;36")
+        }
+    }
+
+    /// A test status: `passed` green, the failures bold red, `skipped` yellow.
+    func status(_ status: TestStatus) -> String {
+        switch status {
+        case .passed: wrap(status.rawValue, "32")
+        case .failed, .compileError, .timeout, .crashed: wrap(status.rawValue, "1;31")
+        case .skipped: wrap(status.rawValue, "33")
         }
     }
 

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import LocDocKit
+import LocDocModel
+import LocDocSnippets
+
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Compile every sample of every locale once and run each page's scenario per locale.",
+        discussion: """
+            Each page needs a harness, <page>.harness.yml beside the corpus (see Docs/harness.md). Each variant's \
+            device is provisioned from that variant's own documented configuration. Exit 1 when any sample fails.
+            """
+    )
+
+    @Argument(help: "Corpus folders or Markdown files (default: Locales).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("locale"), help: "Only this variant or locale (repeatable).")
+    var locales: [String] = []
+
+    @Option(help: "The harness manifest to use (default: <page>.harness.yml beside the corpus).")
+    var harness: String?
+
+    @Option(help: "Output format: text, json (schema v1) or junit.")
+    var format: TestRendering.Format = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Keep the generated sources, binaries and scenario folders in this folder.")
+    var keepBuild: String?
+
+    @Option(help: "Scenario processes at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Seconds one variant's scenario may run before it is stopped (a timeout).")
+    var timeout: Double = 30
+
+    @Flag(help: "Build the scenario binary even when a cached one matches.")
+    var noCache = false
+
+    @Flag(help: "Show every elision rewrite and the generated source of each page.")
+    var verbose = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+    }
+
+    func run() throws {
+        let showProgress = isatty(STDERR_FILENO) != 0
+        let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
+                                keepBuild: keepBuild, useBuildCache: !noCache)
+        let started = DispatchTime.now().uptimeNanoseconds
+        let outcome = try action.run { progress in
+            guard showProgress else { return }
+            Terminal.progress("locdoc test: \(progress.finished)/\(progress.total) scenarios (\(progress.variant))")
+        }
+        if showProgress { Terminal.progress(nil) }
+        let run = outcome.run
+        if verbose {
+            var text = run.rewrites.map { "elision \($0)\n" }.joined()
+            for file in run.generated { text += "\n=== \(file.path) ===\n\(file.text)" }
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        let wall = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let data = try TestRendering.render(run, format: format, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0,
+                                            wallTimeMilliseconds: wall)
+        if let output {
+            try data.write(to: URL(fileURLWithPath: output))
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+        Terminal.report(run.report.errors)
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+extension TestRendering.Format: ExpressibleByArgument {}

@@ -1,0 +1,21 @@
+import LocDocModel
+
+/// An input error as the JSON reports write it (`locdoc check`, `locdoc test`): `{file, kind, line, message}`, every
+/// key present, `line` `null` when the error is about the whole file.
+struct InputErrorOutput: Encodable {
+    let error: InputError
+
+    enum CodingKeys: String, CodingKey { case kind, file, line, message }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
+    }
+}
+
+extension InputError {
+    /// The order every report lists input errors in: file, line (an error about the whole file first), kind, message.
+    static func reportOrder(_ lhs: InputError, _ rhs: InputError) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.kind.rawValue, lhs.message) < (rhs.file, rhs.line ?? 0, rhs.kind.rawValue, rhs.message)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The tools and prebuilt pieces `locdoc test` compiles with: the toolchain's `swiftc` and `clang`, the folder with
+/// the prebuilt `MSAL` and `LocDocHarness` modules, the folder with `libLocDocRuntime.so`, the toolchain's
+/// `usr/lib/swift` (for clang's `dispatch/`, `os/` and `Block.h`), and the Objective-C interface (`MSAL/MSAL.h`
+/// over a minimal `Foundation/Foundation.h`).
+public struct SnippetToolchain: Sendable, Hashable {
+    public var swiftc: URL
+    public var clang: URL
+    public var modules: URL
+    public var libraries: URL
+    public var swiftLibrary: URL
+    public var objcInterface: URL
+
+    public var runtimeLibrary: URL { libraries.appendingPathComponent("libLocDocRuntime.so") }
+
+    public init(swiftc: URL, clang: URL, modules: URL, libraries: URL, swiftLibrary: URL, objcInterface: URL) {
+        self.swiftc = swiftc
+        self.clang = clang
+        self.modules = modules
+        self.libraries = libraries
+        self.swiftLibrary = swiftLibrary
+        self.objcInterface = objcInterface
+    }
+}
