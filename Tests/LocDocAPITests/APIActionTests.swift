@@ -118,6 +118,10 @@ import Testing
         let order = ["\"errors\"", "\"files\"", "\"module\"", "\"names\"", "\"parity\"", "\"schemaVersion\"", "\"summary\"", "\"tool\""]
             .compactMap { text.range(of: "\n  " + $0)?.lowerBound }
         #expect(order.count == 8 && order == order.sorted())
+        // Every key of a name is there, `null` when there is no value (the check report's null policy).
+        let names = try #require(object["names"] as? [[String: Any]])
+        #expect(names.allSatisfy { Set($0.keys) == ["name", "form", "language", "container", "status", "symbols", "suggestion", "note", "mentions"] })
+        #expect(names.contains { $0["container"] is NSNull && $0["suggestion"] is NSNull })
         let decoded = try JSONDecoder().decode(APIReport.self, from: first)
         #expect(decoded.files.allSatisfy { !$0.hasPrefix("/") })
     }

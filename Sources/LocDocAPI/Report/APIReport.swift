@@ -31,24 +31,6 @@ public struct APIReport: Hashable, Sendable, Codable {
         public var suggestion: SymbolSummary?
         public var note: String?
         public var mentions: [Location]
-
-        enum CodingKeys: String, CodingKey {
-            case name, form, language, container, status, symbols, suggestion, note, mentions
-        }
-
-        /// Every key, `null` when there is no value (as in `locdoc check`'s JSON).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(form, forKey: .form)
-            try container.encode(language, forKey: .language)
-            try container.encode(self.container, forKey: .container)
-            try container.encode(status, forKey: .status)
-            try container.encode(symbols, forKey: .symbols)
-            try container.encode(suggestion, forKey: .suggestion)
-            try container.encode(note, forKey: .note)
-            try container.encode(mentions, forKey: .mentions)
-        }
     }
 
     /// A symbol of the reference implementation, in both languages.
@@ -69,15 +51,6 @@ public struct APIReport: Hashable, Sendable, Codable {
             swift = symbol.swift.map { Side(name: $0.qualifiedName, declaration: $0.declaration) }
             objectiveC = symbol.objectiveC.map { Side(name: $0.displayName, declaration: $0.declaration) }
         }
-
-        enum CodingKeys: String, CodingKey { case id, swift, objectiveC }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(swift, forKey: .swift)
-            try container.encode(objectiveC, forKey: .objectiveC)
-        }
     }
 
     public struct Location: Hashable, Sendable, Codable, Comparable {
@@ -93,20 +66,6 @@ public struct APIReport: Hashable, Sendable, Codable {
 
         public static func < (lhs: Location, rhs: Location) -> Bool {
             (lhs.file, lhs.line, lhs.column, lhs.text) < (rhs.file, rhs.line, rhs.column, rhs.text)
-        }
-
-        enum CodingKeys: String, CodingKey { case file, variant, locale, line, column, source, section, text }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(variant, forKey: .variant)
-            try container.encode(locale, forKey: .locale)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(source, forKey: .source)
-            try container.encode(section, forKey: .section)
-            try container.encode(text, forKey: .text)
         }
     }
 
@@ -134,25 +93,6 @@ public struct APIReport: Hashable, Sendable, Codable {
         public var objectiveC: [String]
         public var onlySwift: [String]
         public var onlyObjectiveC: [String]
-
-        enum CodingKeys: String, CodingKey {
-            case file, variant, locale, page, section, line, status, swift, objectiveC, onlySwift, onlyObjectiveC
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(variant, forKey: .variant)
-            try container.encode(locale, forKey: .locale)
-            try container.encode(page, forKey: .page)
-            try container.encode(section, forKey: .section)
-            try container.encode(line, forKey: .line)
-            try container.encode(status, forKey: .status)
-            try container.encode(swift, forKey: .swift)
-            try container.encode(objectiveC, forKey: .objectiveC)
-            try container.encode(onlySwift, forKey: .onlySwift)
-            try container.encode(onlyObjectiveC, forKey: .onlyObjectiveC)
-        }
     }
 
     public struct Summary: Hashable, Sendable, Codable {
