@@ -25,24 +25,15 @@ public struct ReferenceAPILoader: Sendable {
         public init(_ description: String) { self.description = description }
     }
 
-    /// Finds the build (`ReferenceBuild.locate`) and the Objective-C interface: `LOCDOC_OBJC_INTERFACE`, else
-    /// `Sources/MSAL/ObjC` in the build folder's package (the first parent folder holding it).
+    /// Finds the build and its Objective-C interface (`ReferenceBuild.locate`, `ReferenceBuild.objcInterface`:
+    /// `LOCDOC_REFERENCE_BUILD`, `LOCDOC_OBJC_INTERFACE`, else the package the build folder is in).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Unavailable) -> ReferenceAPILoader {
         let build: ReferenceBuild
         do { build = try ReferenceBuild.locate(environment: environment) } catch { throw Unavailable(error.description) }
-        var candidates: [URL] = []
-        if let explicit = environment["LOCDOC_OBJC_INTERFACE"], !explicit.isEmpty {
-            candidates = [URL(fileURLWithPath: explicit)]
-        } else {
-            var folder = build.buildFolder.resolvingSymlinksInPath()
-            while folder.path != "/" {
-                candidates.append(folder.appendingPathComponent("Sources/MSAL/ObjC"))
-                folder.deleteLastPathComponent()
-            }
-        }
-        guard let interface = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("MSAL/MSAL.h").path) }) else {
+        guard let interface = build.objcInterface(environment: environment),
+              FileManager.default.fileExists(atPath: interface.appendingPathComponent("MSAL/MSAL.h").path) else {
             throw Unavailable("the Objective-C interface of the reference implementation (MSAL/MSAL.h) was not found "
-                + "(looked in \(candidates.prefix(2).map(\.path).joined(separator: ", "))); set LOCDOC_OBJC_INTERFACE to its folder")
+                + "in the package of \(build.buildFolder.path); set LOCDOC_OBJC_INTERFACE to the folder that holds MSAL/MSAL.h")
         }
         // One cache file per executable (a debug and a release locdoc, a test binary): each keys it by its own
         // modification time, so sharing one file would make them overwrite each other's entry.
