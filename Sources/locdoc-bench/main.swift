@@ -2,7 +2,8 @@ import Foundation
 
 // locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
 //   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
-//   locdoc-bench --check [--locales N] [--pages N]                  check throughput vs raw cmark-gfm, and 5/20/50 locales
+//   locdoc-bench --check [--locales N] [--pages N] [--corpus DIR] [--keep]
+//                                                               check throughput vs raw cmark-gfm, and 5/20/50 locales
 //   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -21,7 +22,8 @@ if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus =
 }
 
 if arguments.contains("--check") {
-    try CheckBenchmark.run(pagesAtScale: Int(option("--pages") ?? "") ?? 150, locales: Int(option("--locales") ?? "") ?? 24)
+    try CheckBenchmark.run(pagesAtScale: Int(option("--pages") ?? "") ?? 152, locales: Int(option("--locales") ?? "") ?? 24,
+                           corpus: option("--corpus").map { URL(fileURLWithPath: $0) }, keep: arguments.contains("--keep"))
     exit(0)
 }
 
