@@ -46,4 +46,66 @@ public enum DocFXSlug {
         if scalar == "_" { return "_" }
         return ""
     }
+
+    /// `piece(_:)` as scalars, appended in reverse order (for slugs built from the end of a heading); ASCII without
+    /// making a string.
+    static func appendPieceReversed(_ scalar: Unicode.Scalar, to reversed: inout [Unicode.Scalar]) {
+        guard scalar.value >= 0x80 else {
+            if ScalarClass.isASCIILetter(scalar) {
+                reversed.append(Unicode.Scalar(UInt8(scalar.value | 0x20)))
+            } else if ScalarClass.isASCIIDigit(scalar) || scalar == "_" {
+                reversed.append(scalar)
+            } else if scalar == " " || scalar == "-" {
+                reversed.append("-")
+            }
+            return
+        }
+        reversed.append(contentsOf: piece(scalar).unicodeScalars.reversed())
+    }
+
+    /// An anchor prepared once for `equal(slug:anchor:)` against many slugs (every suffix of a heading).
+    struct Anchor {
+        let lowercased: String
+        let normalized: String
+        /// The scalars of `lowercased` and `normalized` when the anchor is ASCII (nearly always: it is an English
+        /// slug), for comparing ASCII slugs scalar by scalar.
+        private let asciiLowercased: [Unicode.Scalar]?
+        private let asciiNormalized: [Unicode.Scalar]?
+
+        init(_ anchor: String) {
+            lowercased = anchor.lowercased()
+            normalized = DocFXSlug.normalized(lowercased)
+            let ascii = lowercased.utf8.allSatisfy { $0 < 0x80 }
+            asciiLowercased = ascii ? Array(lowercased.unicodeScalars) : nil
+            asciiNormalized = ascii ? Array(normalized.unicodeScalars) : nil
+        }
+
+        /// `equal(slug:anchor:)` for the slug whose scalars are `reversed[0..<count]` read backwards.
+        ///
+        /// With an ASCII anchor (the usual case) no string is made:
+        /// - a slug with a scalar beyond ASCII is not equal to it, even up to canonical equivalence (which is how
+        ///   strings compare): no scalar a slug holds decomposes to ASCII only (the test
+        ///   `noSlugScalarIsCanonicallyASCII` checks every Unicode scalar);
+        /// - an ASCII slug compares scalar by scalar, and `normalized`'s characters are its scalars (the only ASCII
+        ///   grapheme of two scalars is CR LF, which no slug holds).
+        /// A non-ASCII anchor goes through the strings.
+        func matches(reversed: [Unicode.Scalar], count: Int) -> Bool {
+            guard !lowercased.isEmpty, count > 0 else { return false }
+            let slug = reversed[0..<count].reversed()
+            guard let asciiLowercased, let asciiNormalized else {
+                let text = String(scalars: slug)
+                return text == lowercased || DocFXSlug.normalized(text) == normalized
+            }
+            guard slug.allSatisfy({ $0.value < 0x80 }) else { return false }
+            if slug.elementsEqual(asciiLowercased) { return true }
+            var collapsed: [Unicode.Scalar] = []
+            collapsed.reserveCapacity(count)
+            for scalar in slug {
+                if scalar == "-", collapsed.isEmpty || collapsed.last == "-" { continue }
+                collapsed.append(scalar)
+            }
+            while collapsed.last == "-" { collapsed.removeLast() }
+            return collapsed == asciiNormalized
+        }
+    }
 }
