@@ -38,6 +38,15 @@ public struct CheckAction: Sendable {
     }
 
     public func run() throws -> Outcome {
+        var output = Data()
+        var outcome = try run { output.append($0) }
+        outcome.output = output
+        return outcome
+    }
+
+    /// Hands the report to `write` in chunks as it is rendered (the CLI passes stdout), so a large JSON report is
+    /// never held whole; the outcome's `output` is then empty.
+    public func run(writingTo write: (Data) -> Void) throws -> Outcome {
         let inputs = paths.isEmpty ? [DefaultCorpus.path] : paths
         var usage: [String] = []
         var fileConfiguration = CheckConfiguration()
@@ -52,15 +61,14 @@ public struct CheckAction: Sendable {
         usage += effective.unknownIDs(in: CheckCatalog.descriptions).map { "unknown check id `\($0)` (see `locdoc checks`)" }
         let corpus = CorpusLoader().load(inputs)
         let report = CheckRunner(configuration: effective, referenceLocale: referenceLocale).run(corpus)
-        let output: Data
         switch format {
-        case .text: output = Data(CheckTextRenderer(colour: colour).render(report).utf8)
-        case .json: output = try CheckJSONRenderer().render(report)
-        case .sarif: output = try SARIFRenderer().render(report)
-        case .junit: output = try JUnitRenderer().render(report)
+        case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
+        case .json: try CheckJSONRenderer().render(report, to: write)
+        case .sarif: write(try SARIFRenderer().render(report))
+        case .junit: write(try JUnitRenderer().render(report))
         }
         let failing = report.findings.contains { $0.severity >= failOn }
         let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
-        return Outcome(output: output, report: report, exitCode: exitCode, usageErrors: usage)
+        return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage)
     }
 }

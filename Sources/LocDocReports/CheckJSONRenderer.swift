@@ -16,69 +16,89 @@ public struct CheckJSONRenderer: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) throws -> Data {
+        var data = Data()
+        try render(report) { data.append($0) }
+        return data
+    }
+
+    /// The same bytes, handed to `output` in chunks as they are written (the CLI streams them to stdout), so a
+    /// report of a hundred megabytes is never held whole. Written directly rather than through `JSONEncoder`,
+    /// which spent more time on a large report than the checks did; `summary` and `tool` still go through it.
+    public func render(_ report: CheckReport, to output: (Data) -> Void) throws {
         let index = CheckReportIndex(report)
-        let output = Output(errors: index.errors.map(ErrorOutput.init), findings: index.findings.map(FindingOutput.init),
-                            schemaVersion: Self.schemaVersion, summary: CheckSummary(index), tool: ToolInfo(),
-                            variants: index.files.map(VariantOutput.init))
-        return try JSONOutput.encode(output)
-    }
-
-    private struct Output: Encodable {
-        var errors: [ErrorOutput]
-        var findings: [FindingOutput]
-        var schemaVersion: Int
-        var summary: CheckSummary
-        var tool: ToolInfo
-        var variants: [VariantOutput]
-    }
-
-    /// Each output object writes all its keys, optionals as `null` (synthesised `Encodable` would leave them out).
-    private struct FindingOutput: Encodable {
-        let finding: Finding
-
-        enum CodingKeys: String, CodingKey {
-            case check, category, severity, findingClass = "class", locale, variant, file, line, column, message, evidence,
-                 expected, related
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([
-                .check: finding.check, .category: finding.category, .severity: finding.severity,
-                .findingClass: finding.findingClass, .locale: finding.locale, .variant: finding.variant, .file: finding.file,
-                .line: finding.line, .column: finding.column, .message: finding.message, .evidence: finding.evidence,
-                .expected: finding.expected, .related: finding.related.sorted(),
-            ])
+        try withoutActuallyEscaping(output) { output in
+            var json = PrettyJSONWriter(output: output)
+            json.openObject()
+            json.key("errors")
+            json.openArray()
+            for error in index.errors { Self.write(error, to: &json) }
+            json.closeArray()
+            json.key("findings")
+            json.openArray()
+            for finding in index.findings { Self.write(finding, to: &json) }
+            json.closeArray()
+            json.field("schemaVersion", Self.schemaVersion)
+            json.key("summary")
+            json.encoded(try JSONOutput.encode(CheckSummary(index)))
+            json.key("tool")
+            json.encoded(try JSONOutput.encode(ToolInfo()))
+            json.key("variants")
+            json.openArray()
+            for info in index.files { Self.write(info, to: &json) }
+            json.closeArray()
+            json.closeObject()
+            json.finish()
         }
     }
 
-    private struct VariantOutput: Encodable {
-        let info: CheckReport.VariantInfo
-
-        enum CodingKeys: String, CodingKey { case variant, locale, file, revision, translationType }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([.variant: info.variant, .locale: info.locale, .file: info.file, .revision: info.revision,
-                                     .translationType: info.translationType])
+    /// Every object writes all its keys, in sorted order, optionals as `null`.
+    private static func write(_ finding: Finding, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("category", finding.category.rawValue)
+        json.field("check", finding.check)
+        json.field("class", finding.findingClass.rawValue)
+        json.field("column", finding.column)
+        json.field("evidence", finding.evidence)
+        json.field("expected", finding.expected)
+        json.field("file", finding.file)
+        json.field("line", finding.line)
+        json.field("locale", finding.locale)
+        json.field("message", finding.message)
+        json.key("related")
+        json.openArray()
+        for related in finding.related.sorted() {
+            json.element()
+            json.openObject()
+            json.field("file", related.file)
+            json.field("line", related.line)
+            json.field("variant", related.variant)
+            json.closeObject()
         }
+        json.closeArray()
+        json.field("severity", finding.severity.rawValue)
+        json.field("variant", finding.variant)
+        json.closeObject()
     }
 
-    private struct ErrorOutput: Encodable {
-        let error: InputError
-
-        enum CodingKeys: String, CodingKey { case kind, file, line, message }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
-        }
+    private static func write(_ info: CheckReport.VariantInfo, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("file", info.file)
+        json.field("locale", info.locale)
+        json.field("revision", info.revision)
+        json.field("translationType", info.translationType)
+        json.field("variant", info.variant)
+        json.closeObject()
     }
-}
 
-private extension KeyedEncodingContainer {
-    /// Encodes every pair; an optional without a value is written as `null`, so the key is always there.
-    mutating func encodeAll(_ fields: KeyValuePairs<Key, any Encodable>) throws {
-        for (key, value) in fields { try encode(value, forKey: key) }
+    private static func write(_ error: InputError, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("file", error.file)
+        json.field("kind", error.kind.rawValue)
+        json.field("line", error.line)
+        json.field("message", error.message)
+        json.closeObject()
     }
 }
