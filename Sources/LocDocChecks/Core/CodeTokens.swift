@@ -7,20 +7,58 @@ struct CodeTokens {
     var comments: [String]
     var issues: [ValidatorIssue]
 
-    init(_ sample: CodeSample) {
-        let firstLine = sample.codeStartLine
-        if let dialect = CodeLexer.dialect(forLanguage: sample.language.normalized) {
-            let result = CodeLexer.lex(sample.code, dialect: dialect)
+    /// The tokens of every sample, lexing each distinct code (in one dialect) once: the copies of a page mostly
+    /// share their samples, which translation leaves alone, and only the line they start on differs.
+    static func tokens(of samples: [[CodeSample]]) -> [[CodeTokens]] {
+        var lexed: [Lexed: CodeTokens] = [:]
+        return samples.map { copy in
+            copy.map { sample in
+                let key = Lexed(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
+                let tokens = lexed[key] ?? CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
+                lexed[key] = tokens
+                return tokens.starting(atLine: sample.codeStartLine)
+            }
+        }
+    }
+
+    /// What tokens depend on. Code is compared by its bytes: `String` equality is canonical equivalence, and two
+    /// spellings of `é` lex to tokens of different texts and columns.
+    private struct Lexed: Hashable {
+        var code: String
+        var dialect: CodeDialect?
+
+        static func == (lhs: Lexed, rhs: Lexed) -> Bool {
+            lhs.dialect == rhs.dialect && lhs.code.utf8.elementsEqual(rhs.code.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(dialect)
+            var code = code
+            code.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private init(code: String, dialect: CodeDialect?, firstLine: Int) {
+        if let dialect {
+            let result = CodeLexer.lex(code, dialect: dialect)
             significant = result.significantTokens.map { ($0.text, firstLine + $0.line - 1, $0.column) }
             comments = result.comments.map(\.text)
             issues = result.issues
         } else {
-            significant = sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { line in
+            significant = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { line in
                 line.element.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { (String($0), firstLine + line.offset, 1) }
             }
             comments = []
             issues = []
         }
+    }
+
+    /// The same tokens, for code that starts on file line `line` (these start on line 1).
+    private func starting(atLine line: Int) -> CodeTokens {
+        guard line != 1 else { return self }
+        var moved = self
+        moved.significant = significant.map { ($0.text, $0.line + line - 1, $0.column) }
+        return moved
     }
 
     /// The comparison value: the tokens' texts, separated by a character no token contains.
