@@ -42,16 +42,16 @@ struct SplitTermCheck: Check {
             var counts: [String: Int] = [:]
             for set in names { for name in set { counts[name, default: 0] += 1 } }
             let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
+            guard !shared.isEmpty else { continue }
+            let wanted = Wanted(shared)
             for index in page.documents.indices {
                 for run in runs[index][section] ?? [] {
-                    for name in shared {
-                        for (offset, written) in Self.mangled(name, in: run.text) {
-                            let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
-                            let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
-                            findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
-                                                    message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
-                                                    evidence: written, expected: name, supporters: supporters))
-                        }
+                    for (name, offset, written) in Self.mangled(wanted, in: run.text) {
+                        let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
+                        let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
+                        findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
+                                                message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
+                                                evidence: written, expected: name, supporters: supporters))
                     }
                 }
             }
@@ -91,34 +91,60 @@ struct SplitTermCheck: Check {
                 continue
             }
             if let first = start, index - first >= 5, isUpper(text[first]) {
-                var word = String.UnicodeScalarView()
-                word.append(contentsOf: text[first..<index])
-                names.append(String(word))
+                names.append(String(decoding: text[first..<index].lazy.map { UInt8($0.value) }, as: UTF8.self))
             }
             start = nil
         }
         return names
     }
 
-    /// Where `name`'s letters appear, case-insensitively, as a word with one inner space or other inner capitals.
-    private static func mangled(_ name: String, in text: [Unicode.Scalar]) -> [(offset: Int, written: String)] {
-        let letters = name.unicodeScalars.map(lower)
-        var found: [(Int, String)] = []
-        for start in text.indices {
-            guard start == 0 || !isLatinLetter(text[start - 1]), lower(text[start]) == letters[0] else { continue }
-            var position = start, matched = 0, spaces = 0
-            while matched < letters.count, position < text.count {
-                if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
-                else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
-                else { break }
+    /// The shared names of a section, looked up by their first letter (names are capitalised Latin words).
+    private struct Wanted {
+        var names: [String]
+        var letters: [[Unicode.Scalar]]
+        /// Indices into `names`, by the first letter lower-cased minus `a`.
+        var byFirstLetter = [[Int]](repeating: [], count: 26)
+
+        init(_ names: [String]) {
+            self.names = names
+            letters = names.map { $0.unicodeScalars.map(SplitTermCheck.lower) }
+            for (index, word) in letters.enumerated() {
+                byFirstLetter[Int(word[0].value) - 0x61].append(index)
             }
-            guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { continue }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: text[start..<position])
-            let written = String(view)
-            let innerCapitals = text[(start + 1)..<position].contains(where: isUpper) && written != name && written != name.uppercased()
-            if spaces > 0 || innerCapitals { found.append((start, written)) }
         }
-        return found
+    }
+
+    /// Where the names' letters appear, case-insensitively, as a word with one inner space or other inner capitals:
+    /// by name (in `wanted`'s order), then by offset. One pass over the text for all names: each word start is
+    /// tried against the names that begin with its letter.
+    private static func mangled(_ wanted: Wanted, in text: [Unicode.Scalar]) -> [(name: String, offset: Int, written: String)] {
+        var found: [(name: Int, offset: Int, written: String)] = []
+        for start in text.indices where start == 0 || !isLatinLetter(text[start - 1]) {
+            let first = lower(text[start]).value
+            guard first >= 0x61, first <= 0x7A else { continue }
+            for index in wanted.byFirstLetter[Int(first) - 0x61] {
+                if let written = mangled(wanted.names[index], letters: wanted.letters[index], at: start, in: text) {
+                    found.append((index, start, written))
+                }
+            }
+        }
+        found.sort { ($0.name, $0.offset) < ($1.name, $1.offset) }
+        return found.map { (wanted.names[$0.name], $0.offset, $0.written) }
+    }
+
+    /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise.
+    private static func mangled(_ name: String, letters: [Unicode.Scalar], at start: Int, in text: [Unicode.Scalar]) -> String? {
+        var position = start, matched = 0, spaces = 0
+        while matched < letters.count, position < text.count {
+            if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
+            else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
+            else { break }
+        }
+        guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: text[start..<position])
+        let written = String(view)
+        let innerCapitals = text[(start + 1)..<position].contains(where: isUpper) && written != name && written != name.uppercased()
+        return spaces > 0 || innerCapitals ? written : nil
     }
 }
