@@ -16,17 +16,21 @@ public struct CheckRunner: Sendable {
     }
 
     public func run(_ corpus: Corpus) -> CheckReport {
-        var findings: [Finding] = []
-        for page in PageSet.pages(of: corpus, referenceLocale: referenceLocale) {
-            for check in activeChecks {
-                findings += check.findings(in: page).map(applySeverity)
-            }
+        let active = activeChecks
+        let pages = ParallelWork.map(PageSet.groups(of: corpus)) {
+            PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale)
         }
+        // Every check on every page is independent: they run on all cores, and their findings are joined in page
+        // order, then catalogue order, as one after the other would give them.
+        let found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
+            active[item % active.count].findings(in: pages[item / active.count]).map(applySeverity)
+        }
+        let findings = Array(found.joined())
         let variants = corpus.documents.map {
             CheckReport.VariantInfo(variant: $0.variant, locale: $0.locale?.tag, file: $0.file,
                                     revision: $0.frontMatter.openLocFileHash, translationType: $0.frontMatter.translationType?.code)
         }
-        let checks = activeChecks.map { check -> CheckDescription in
+        let checks = active.map { check -> CheckDescription in
             var description = type(of: check).description
             description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
             return description
