@@ -30,8 +30,10 @@ enum FrontMatterReader {
         let node: Node?
         do {
             // Values are kept as written, so no implicit tag resolution (which would also run a regular expression per
-            // scalar): the basic resolver tags every scalar as a string.
-            node = try Yams.compose(yaml: yaml, Resolver.basic)
+            // scalar): the basic resolver tags every scalar as a string. The encoding is given: Yams's default reads
+            // the whole environment on every call (and prints when YAMS_DEFAULT_ENCODING is set), which cost more
+            // than parsing the front matter.
+            node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8)
         } catch let error as YamlError {
             throw invalid(error, file: file, lastLine: end - 1)
         } catch {
