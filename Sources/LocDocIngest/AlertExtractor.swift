@@ -4,7 +4,7 @@ import LocDocModel
 /// is a block quote whose first text starts with `[!WORD]`; an include is a text ending in `[!INCLUDE` followed
 /// by a link and a text starting with `]`.
 enum AlertExtractor {
-    static func alerts(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [Alert] {
+    static func alerts(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [Alert] {
         var alerts: [Alert] = []
         var ordinals = OrdinalCounter<SectionKey>()
         document.forEach { node, _ in
@@ -32,7 +32,7 @@ enum AlertExtractor {
     }
 
     /// Include tokens, and the positions of the link nodes they consume (which are not links of the page).
-    static func includes(in document: MarkdownNode, source: SourceText, index: SectionIndex)
+    static func includes(in document: DocumentOrder, source: SourceText, index: SectionIndex)
         -> (includes: [Include], linkStarts: Set<SourcePosition>) {
         var includes: [Include] = []
         var consumed: Set<SourcePosition> = []

@@ -3,7 +3,7 @@ import LocDocModel
 /// Fenced code blocks become code samples; a fence that the file never closes is an input error (cmark-gfm
 /// would silently run it to the end of its container, swallowing the rest of the page).
 enum CodeSampleExtractor {
-    static func samples(in document: MarkdownNode, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
+    static func samples(in document: DocumentOrder, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
         var samples: [CodeSample] = []
         var ordinals = OrdinalCounter<SectionKey>()
         var languageOrdinals = OrdinalCounter<[String]>()

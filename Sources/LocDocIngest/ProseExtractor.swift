@@ -9,7 +9,7 @@ enum ProseExtractor {
         var links: [Link] = []
     }
 
-    static func extract(from document: MarkdownNode, source: SourceText, index: SectionIndex,
+    static func extract(from document: DocumentOrder, source: SourceText, index: SectionIndex,
                         includeLinks: Set<SourcePosition>) -> Result {
         var result = Result()
         var codeOrdinals = OrdinalCounter<SectionKey>()
