@@ -1,7 +1,11 @@
 /// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF) that reports
 /// where the first bad byte is, which the standard library's validating initialisers do not.
 enum UTF8Validation {
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidOffset(in input: [UInt8]) -> Int? {
+        input.withUnsafeBufferPointer(firstInvalidOffset)
+    }
+
+    private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
