@@ -6,15 +6,15 @@ import LocDocModel
 enum AlertExtractor {
     static func alerts(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [Alert] {
         var alerts: [Alert] = []
-        var ordinals = OrdinalCounter<SectionKey>()
+        var ordinals = OrdinalCounter<Int>()
         document.forEach { node, _ in
             guard node.kind == .blockQuote, let kind = alertKind(of: node) else { return }
-            let key = index.key(forLine: node.startLine)
+            let (key, section) = index.section(forLine: node.startLine)
             let paragraphs = node.children.map { InlineBuilder.inlines($0.children, in: source).plainText }
             var text = paragraphs.joined(separator: "\n").trimmingSpaces
             if text.hasPrefix("[!\(kind)]") { text = String(text.dropFirst(kind.count + 3)).trimmingSpaces }
             let markerLine = node.children.first?.startLine ?? node.startLine
-            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(key), range: source.range(node),
+            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(node),
                                 text: text, contentLineCount: max(0, node.endLine - markerLine)))
         }
         return alerts

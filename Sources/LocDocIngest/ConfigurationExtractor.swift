@@ -9,11 +9,11 @@ import LocDocModel
 enum ConfigurationExtractor {
     static func trees(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [ConfigurationTree] {
         var trees: [ConfigurationTree] = []
-        var ordinals = OrdinalCounter<SectionKey>()
+        var ordinals = OrdinalCounter<Int>()
         var read = ReadLists()
         collect(document, source: source, read: &read) { list, entries in
-            let key = index.key(forLine: list.startLine)
-            trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(key), range: source.range(list), entries: entries))
+            let (key, section) = index.section(forLine: list.startLine)
+            trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(section), range: source.range(list), entries: entries))
         }
         return trees
     }
