@@ -18,21 +18,25 @@ extension GluedLanguageDetector {
                   isGluePoint(text, index) else { continue }
             let sentenceStart = start(ofSentenceBefore: index - 1, in: text)
             let sentenceEnd = end(ofSentenceFrom: index, in: text)
-            let first = text.string(sentenceStart..<index).trimmedWhitespace
-            let second = text.string(index..<sentenceEnd).trimmedWhitespace
-            guard isSubstantial(first), isSubstantial(second), ending(first) == ending(second) else { continue }
-            // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
-            // test above; the two versions of one sentence share a name (`Intune`), a module and a class do not.
-            if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
+            let gluedToLetter = ScalarClass.isLetter(text[index - 1])
             // Glued to a letter, with no punctuation, the source must be appended to the whole block (the way
-            // machine translation appends it), both sides longer and sharing a name, or a camel-case name in
-            // running text (`packageSubpath is equal to`) would pass.
-            if ScalarClass.isLetter(text[index - 1]) {
-                guard sentenceStart == 0, sentenceEnd == text.count, isSubstantial(first, words: 4),
-                      isSubstantial(second, words: 4), !names(first).isDisjoint(with: names(second)) else { continue }
-            }
+            // machine translation appends it), both sides longer and sharing a name (below), or a camel-case name
+            // in running text (`packageSubpath is equal to`) would pass.
+            if gluedToLetter, sentenceStart != 0 || sentenceEnd != text.count { continue }
+            let first = text.string(text.trimmedWhitespace(sentenceStart..<index))
+            let second = text.string(text.trimmedWhitespace(index..<sentenceEnd))
+            // Every test is a condition the glue point must meet, so they are tried cheapest first.
+            guard ending(first) == ending(second) else { continue }
             let ratio = Double(readingLength(second)) / Double(max(1, readingLength(first)))
-            guard ratio >= 0.5 && ratio <= 2, !shareLanguage(first, second) else { continue }
+            guard ratio >= 0.5 && ratio <= 2, isSubstantial(first), isSubstantial(second) else { continue }
+            if gluedToLetter {
+                guard isSubstantial(first, words: 4), isSubstantial(second, words: 4),
+                      !names(first).isDisjoint(with: names(second)) else { continue }
+            }
+            // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
+            // other test; the two versions of one sentence share a name (`Intune`), a module and a class do not.
+            if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
+            guard !shareLanguage(first, second) else { continue }
             issues.append(ValidatorIssue(kind: .gluedSentence,
                                          message: "a second version of the sentence, in another language, is glued to it without a space",
                                          offset: index, position: text.position(at: index), evidence: second))
@@ -108,7 +112,7 @@ extension GluedLanguageDetector {
     /// (`Azure`, `Active`, `Directory`), with their punctuation stripped.
     private static func names(_ sentence: String) -> Set<String> {
         Set(sentence.split(whereSeparator: \.isWhitespace).dropFirst().compactMap { token -> String? in
-            let word = token.unicodeScalars.filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
+            let word = Array(token.unicodeScalars).filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
             return word.count >= 2 && word.contains(where: ScalarClass.isUppercase) ? String(scalars: word) : nil
         })
     }
@@ -117,7 +121,7 @@ extension GluedLanguageDetector {
     private static func isSubstantial(_ sentence: String, words minimum: Int = 3) -> Bool {
         let words = sentence.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
         return words.count >= minimum
-            || sentence.unicodeScalars.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 2 * minimum
+            || sentence.unicodeScalars.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 2 * minimum
     }
 
     /// Length as reading effort: an ideograph carries about what three Latin letters do, a kana or Hangul

@@ -54,7 +54,7 @@ public enum GluedLanguageDetector {
         // normalisation never changes those), so the work is bounded by the anchor, not the heading.
         // The suffixes' slugs share one buffer, written backwards: the slug of the suffix at `start` is
         // `reversed[0..<slugLengths[start - lowest]]` read backwards. Each comparison costs the anchor's length.
-        let anchorWordScalars = anchor.unicodeScalars.filter { $0 != "-" && $0 != "_" }.count
+        let anchorWordScalars = anchor.unicodeScalars.lazy.filter { $0 != "-" && $0 != "_" }.count
         let target = DocFXSlug.Anchor(anchor)
         var reversed: [Unicode.Scalar] = []
         var slugLengths: [Int] = []

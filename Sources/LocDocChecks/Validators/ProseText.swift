@@ -65,7 +65,7 @@ public struct ProseText: Sendable {
 
     /// Plain text with no source positions.
     public init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        scalars.appendScalars(of: text)
         origins = Array(repeating: .text, count: scalars.count)
         pieces = [Piece(start: 0, range: nil, oneToOne: true)]
         usesSpaces = ScalarClass.usesSpaces(scalars)
@@ -80,6 +80,15 @@ public struct ProseText: Sendable {
     func isProse(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] != .code }
 
     func isText(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] == .text }
+
+    /// `range` without white space at either end (what `trimmedWhitespace` leaves of its string).
+    func trimmedWhitespace(_ range: Range<Int>) -> Range<Int> {
+        let range = range.clamped(to: 0..<scalars.count)
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, ScalarClass.isWhitespace(scalars[lower]) { lower += 1 }
+        while upper > lower, ScalarClass.isWhitespace(scalars[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
 
     func string(_ range: Range<Int>) -> String {
         String(scalars: scalars[range.clamped(to: 0..<scalars.count)])
@@ -185,7 +194,7 @@ public struct ProseText: Sendable {
 
     private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true) {
         let start = scalars.count
-        scalars.append(contentsOf: literal.unicodeScalars)
+        scalars.appendScalars(of: literal)
         let added = scalars.count - start
         guard added > 0 else { return }
         origins.append(contentsOf: repeatElement(origin, count: added))

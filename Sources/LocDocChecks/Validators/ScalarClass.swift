@@ -135,10 +135,43 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The string of these scalars, encoded once as UTF-8 (appending to a `UnicodeScalarView` one scalar at a time
+    /// costs many times more).
     init<S: Sequence<Unicode.Scalar>>(scalars: S) {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        self.init(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        self.init(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Array where Element == Unicode.Scalar {
+    /// Appends the scalars of `text`, decoded straight from its UTF-8 (a `String` always holds valid UTF-8): the
+    /// generic `append(contentsOf: text.unicodeScalars)` costs several times more, and prose is appended a
+    /// literal at a time for every text block of every copy.
+    mutating func appendScalars(of text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            if capacity < count + bytes.count { reserveCapacity(Swift.max(count + bytes.count, 2 * capacity)) }
+            var index = 0
+            while index < bytes.count {
+                let lead = UInt32(bytes[index])
+                let value: UInt32, length: Int
+                switch lead {
+                case ..<0x80: value = lead; length = 1
+                case ..<0xE0: value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F); length = 2
+                case ..<0xF0:
+                    value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    length = 3
+                default:
+                    value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                        | UInt32(bytes[index + 3] & 0x3F)
+                    length = 4
+                }
+                append(Unicode.Scalar(value)!)
+                index += length
+            }
+        }
     }
 }
 

@@ -63,12 +63,18 @@ struct SplitTermCheck: Check {
         var result: [(SectionKey, Run)] = []
         func visit(_ inlines: [Inline]) {
             for inline in inlines {
-                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Array(inline.literal.unicodeScalars), start: range.start))) }
+                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Self.scalars(of: inline.literal), start: range.start))) }
                 if inline.kind != .code { visit(inline.children) }
             }
         }
         visit(block.inlines)
         return result
+    }
+
+    private static func scalars(of text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.appendScalars(of: text)
+        return scalars
     }
 
     private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
