@@ -60,6 +60,17 @@ import Testing
                 == DocFXSlug.equal(slug: slug, anchor: anchor))
     }
 
+    /// The prepared anchor's parts and letters are those of the strings, ASCII or not.
+    @Test(arguments: ["shared-device-mode", "-Shared--Device-", "a", "-", "", "a_b-c", "x\r\n-y", "modalità-dispositivo",
+                      "\u{212A}elvin-x", "İ-x", "-\u{301}a", "a-\u{301}"])
+    func preparedAnchorParts(anchor: String) {
+        let prepared = DocFXSlug.Anchor(anchor)
+        #expect(prepared.lowercased.utf8.elementsEqual(anchor.lowercased().utf8))
+        #expect(prepared.normalized.utf8.elementsEqual(DocFXSlug.normalized(anchor.lowercased()).utf8))
+        #expect(prepared.hasTwoParts == (DocFXSlug.normalized(anchor).split(separator: "-").count >= 2))
+        #expect(prepared.wordScalars == anchor.unicodeScalars.filter { $0 != "-" && $0 != "_" }.count)
+    }
+
     /// Why `DocFXSlug.Anchor` may reject a slug with a scalar beyond ASCII against an ASCII anchor without comparing
     /// strings: strings compare up to canonical equivalence, and no scalar of a slug (a lower-cased letter or digit
     /// of any script) decomposes canonically to ASCII alone.

@@ -67,17 +67,40 @@ public enum DocFXSlug {
     struct Anchor {
         let lowercased: String
         let normalized: String
+        /// Whether the anchor has two parts or more: `normalized(anchor).split(separator: "-").count >= 2`.
+        let hasTwoParts: Bool
+        /// Its scalars other than `-` and `_`.
+        let wordScalars: Int
         /// The scalars of `lowercased` and `normalized` when the anchor is ASCII (nearly always: it is an English
         /// slug), for comparing ASCII slugs scalar by scalar.
         private let asciiLowercased: [Unicode.Scalar]?
         private let asciiNormalized: [Unicode.Scalar]?
 
         init(_ anchor: String) {
-            lowercased = anchor.lowercased()
-            normalized = DocFXSlug.normalized(lowercased)
-            let ascii = lowercased.utf8.allSatisfy { $0 < 0x80 }
-            asciiLowercased = ascii ? Array(lowercased.unicodeScalars) : nil
-            asciiNormalized = ascii ? Array(normalized.unicodeScalars) : nil
+            guard anchor.utf8.allSatisfy({ $0 < 0x80 }) else {
+                lowercased = anchor.lowercased()
+                normalized = DocFXSlug.normalized(lowercased)
+                hasTwoParts = DocFXSlug.normalized(anchor).split(separator: "-").count >= 2
+                wordScalars = anchor.unicodeScalars.lazy.filter { $0 != "-" && $0 != "_" }.count
+                let ascii = lowercased.utf8.allSatisfy { $0 < 0x80 }
+                asciiLowercased = ascii ? Array(lowercased.unicodeScalars) : nil
+                asciiNormalized = ascii ? Array(normalized.unicodeScalars) : nil
+                return
+            }
+            // ASCII: lower-casing is per byte, and every character is a byte (CR LF aside, which is not `-` either
+            // way), so `normalized` and the split on `-` work on bytes. A normalised slug has no `-` at its ends and
+            // no two together, so it has two parts exactly when it has a `-`.
+            let dash = UInt8(ascii: "-")
+            let lower = anchor.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            var collapsed: [UInt8] = []
+            for byte in lower where !(byte == dash && (collapsed.isEmpty || collapsed.last == dash)) { collapsed.append(byte) }
+            while collapsed.last == dash { collapsed.removeLast() }
+            lowercased = String(decoding: lower, as: UTF8.self)
+            normalized = String(decoding: collapsed, as: UTF8.self)
+            hasTwoParts = collapsed.contains(dash)
+            wordScalars = lower.count { $0 != dash && $0 != UInt8(ascii: "_") }
+            asciiLowercased = lower.map { Unicode.Scalar($0) }
+            asciiNormalized = collapsed.map { Unicode.Scalar($0) }
         }
 
         /// `equal(slug:anchor:)` for the slug whose scalars are `reversed[0..<count]` read backwards.

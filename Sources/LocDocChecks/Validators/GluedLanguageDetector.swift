@@ -49,13 +49,13 @@ public enum GluedLanguageDetector {
     // MARK: (a)
 
     public static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
-        guard DocFXSlug.normalized(anchor).split(separator: "-").count >= 2, text.count > 1 else { return nil }
+        let target = DocFXSlug.Anchor(anchor)
+        guard target.hasTwoParts, text.count > 1 else { return nil }
         // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`
         // normalisation never changes those), so the work is bounded by the anchor, not the heading.
         // The suffixes' slugs share one buffer, written backwards: the slug of the suffix at `start` is
         // `reversed[0..<slugLengths[start - lowest]]` read backwards. Each comparison costs the anchor's length.
-        let anchorWordScalars = anchor.unicodeScalars.lazy.filter { $0 != "-" && $0 != "_" }.count
-        let target = DocFXSlug.Anchor(anchor)
+        let anchorWordScalars = target.wordScalars
         var reversed: [Unicode.Scalar] = []
         var slugLengths: [Int] = []
         var wordScalars = 0
