@@ -102,4 +102,18 @@ public struct Finding: Hashable, Sendable, Codable {
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.check, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.check, rhs.message)
     }
+
+    /// `findings.sorted(by: reportOrder)`, with files compared by their rank among the files named (so most
+    /// comparisons are of numbers, not of long paths that share their start). Same comparisons' answers, same
+    /// sort, so the same order, ties included.
+    public static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
+        var rank: [String: Int] = [:]
+        for (position, file) in Set(findings.map(\.file)).sorted().enumerated() { rank[file] = position }
+        let ranks = findings.map { rank[$0.file]! }
+        let order = findings.indices.sorted { i, j in
+            let lhs = findings[i], rhs = findings[j]
+            return (ranks[i], lhs.line, lhs.column, lhs.check, lhs.message) < (ranks[j], rhs.line, rhs.column, rhs.check, rhs.message)
+        }
+        return order.map { findings[$0] }
+    }
 }

@@ -67,7 +67,9 @@ public struct CheckJSONRenderer: Sendable {
         json.field("message", finding.message)
         json.key("related")
         json.openArray()
-        for related in finding.related.sorted() {
+        // Findings keep their related locations sorted; a report built by hand may not.
+        let related = zip(finding.related, finding.related.dropFirst()).contains { $1 < $0 } ? finding.related.sorted() : finding.related
+        for related in related {
             json.element()
             json.openObject()
             json.field("file", related.file)
