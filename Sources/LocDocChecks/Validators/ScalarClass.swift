@@ -152,25 +152,37 @@ extension Array where Element == Unicode.Scalar {
     mutating func appendScalars(of text: String) {
         var text = text
         text.withUTF8 { bytes in
-            if capacity < count + bytes.count { reserveCapacity(Swift.max(count + bytes.count, 2 * capacity)) }
-            var index = 0
-            while index < bytes.count {
-                let lead = UInt32(bytes[index])
-                let value: UInt32, length: Int
-                switch lead {
-                case ..<0x80: value = lead; length = 1
-                case ..<0xE0: value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F); length = 2
-                case ..<0xF0:
-                    value = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-                    length = 3
-                default:
-                    value = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
-                        | UInt32(bytes[index + 3] & 0x3F)
-                    length = 4
+            // At most one scalar per byte: make room, decode into it, then drop what was not used.
+            let start = count
+            append(contentsOf: repeatElement(Unicode.Scalar(0), count: bytes.count))
+            let end = withUnsafeMutableBufferPointer { scalars in
+                var index = 0, next = start
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        scalars[next] = Unicode.Scalar(lead)
+                        index += 1
+                    } else {
+                        let value: UInt32
+                        switch lead {
+                        case ..<0xE0:
+                            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        case ..<0xF0:
+                            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        default:
+                            value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        scalars[next] = Unicode.Scalar(value)!
+                    }
+                    next += 1
                 }
-                append(Unicode.Scalar(value)!)
-                index += length
+                return next
             }
+            removeLast(count - end)
         }
     }
 }
