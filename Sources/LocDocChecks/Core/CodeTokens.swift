@@ -3,7 +3,7 @@ import LocDocModel
 /// A fence's code as tokens (Swift and Objective-C through `CodeLexer`; other languages as whitespace-separated
 /// words), with the file line of each token, so checks compare code and not its layout.
 struct CodeTokens {
-    var significant: [(text: String, line: Int, column: Int)]
+    private(set) var significant: [(text: String, line: Int, column: Int)]
     var comments: [String]
     var issues: [ValidatorIssue]
 
@@ -28,7 +28,9 @@ struct CodeTokens {
         var dialect: CodeDialect?
 
         static func == (lhs: Lexed, rhs: Lexed) -> Bool {
-            lhs.dialect == rhs.dialect && lhs.code.utf8.elementsEqual(rhs.code.utf8)
+            guard lhs.dialect == rhs.dialect, lhs.code.utf8.count == rhs.code.utf8.count else { return false }
+            var left = lhs.code, right = rhs.code
+            return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
         }
 
         func hash(into hasher: inout Hasher) {
@@ -51,6 +53,7 @@ struct CodeTokens {
             comments = []
             issues = []
         }
+        value = significant.map(\.text).joined(separator: "\u{1F}")
     }
 
     /// The same tokens, for code that starts on file line `line` (these start on line 1).
@@ -61,8 +64,9 @@ struct CodeTokens {
         return moved
     }
 
-    /// The comparison value: the tokens' texts, separated by a character no token contains.
-    var value: String { significant.map(\.text).joined(separator: "\u{1F}") }
+    /// The comparison value: the tokens' texts, separated by a character no token contains. Made once per
+    /// distinct code (copies share it), not per copy.
+    private(set) var value = ""
 
     static func key(_ sample: CodeSample) -> String { "\(sample.sectionKey)|\(sample.language.normalized)|\(sample.languageOrdinal)" }
 }
