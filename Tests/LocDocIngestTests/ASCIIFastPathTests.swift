@@ -50,3 +50,21 @@ import Testing
         #expect(Link.kind(of: "../roles/x.md#y") == .relative)
     }
 }
+
+/// `ConfigListValue.looksLikeURL` reads ASCII text byte by byte; it must answer as the Character rule does.
+@Suite struct URLShapeFastPathTests {
+    private func looksLikeURLByCharacters(_ text: String) -> Bool {
+        guard let range = text.firstRange(of: "://"), range.lowerBound > text.startIndex else { return false }
+        let scheme = text[..<range.lowerBound]
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            && !text.contains(where: \.isWhitespace)
+    }
+
+    @Test(arguments: [
+        "", "://", "https://x", "h://", "https:/x", "a+b-c.d://x", "1http://x", "https://x y", "https://x\ty", "https://x\r\n",
+        "ht tp://x", "https://x\u{1F}", "x:y://z", "https://x://y", "é://x", "https://é", "https://x\u{A0}", "\r\n://x", ":://x",
+    ])
+    func looksLikeURL(text: String) {
+        #expect(ConfigListValue.looksLikeURL(text) == looksLikeURLByCharacters(text))
+    }
+}

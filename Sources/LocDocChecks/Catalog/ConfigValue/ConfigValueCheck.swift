@@ -48,9 +48,26 @@ struct ConfigValueCheck: Check {
     /// key, a Boolean (a case variant such as `True` is accepted as a spelling here and left to consensus), a URL.
     static func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
         if ReverseDNSValidator.looksLikeReverseDNS(value) { return ReverseDNSValidator.validate(value) }
-        if value.lowercased() == "true" || value.lowercased() == "false" { return nil }
-        if value.contains("://") { return URLValidator.validate(value) }
+        if isBoolean(value) { return nil }
+        if containsScheme(value) { return URLValidator.validate(value) }
         if role == .key { return ConfigurationKeyValidator.validate(value) }
         return nil
+    }
+
+    /// `value.lowercased()` is `true` or `false`; on the bytes of an ASCII value (every value is checked, in
+    /// every copy).
+    private static func isBoolean(_ value: String) -> Bool {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.lowercased() == "true" || value.lowercased() == "false" }
+        let lower = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lower.elementsEqual("true".utf8) || lower.elementsEqual("false".utf8)
+    }
+
+    /// `value.contains("://")`; on the bytes of an ASCII value, where every character is a byte.
+    private static func containsScheme(_ value: String) -> Bool {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.contains("://") }
+        let bytes = Array(value.utf8)
+        return bytes.count >= 3 && (0...(bytes.count - 3)).contains {
+            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/")
+        }
     }
 }
