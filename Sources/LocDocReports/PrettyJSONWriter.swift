@@ -23,21 +23,32 @@ struct PrettyJSONWriter: ~Copyable {
     mutating func openArray() { open(UInt8(ascii: "[")) }
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts the next member of an object: `"name" : `.
-    mutating func key(_ name: String) {
+    /// Starts the next member of an object: `"name" : `. Names are written as they are: they must need no escape
+    /// (the renderers' keys are identifiers).
+    mutating func key(_ name: StaticString) {
+        startMember()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        appendSeparator()
+    }
+
+    /// Starts the next member of an object with a name that may need escapes.
+    mutating func key(escaping name: String) {
         startMember()
         string(name)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// A member whose value is a string, or `null`.
-    mutating func field(_ name: String, _ value: String?) {
+    mutating func field(_ name: StaticString, _ value: String?) {
         key(name)
         string(value)
     }
 
     /// A member whose value is a number, or `null`.
-    mutating func field(_ name: String, _ value: Int?) {
+    mutating func field(_ name: StaticString, _ value: Int?) {
         key(name)
         int(value)
     }
@@ -53,9 +64,23 @@ struct PrettyJSONWriter: ~Copyable {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// A number in decimal, as `String(value)` writes it.
     mutating func int(_ value: Int?) {
         guard let value else { return null() }
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     mutating func null() { bytes.append(contentsOf: "null".utf8) }
@@ -81,6 +106,14 @@ struct PrettyJSONWriter: ~Copyable {
         output(Data(bytes))
     }
 
+    /// The closing quote of a key and ` : `.
+    private mutating func appendSeparator() {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         bytes.append(0x0A)
@@ -98,13 +131,16 @@ struct PrettyJSONWriter: ~Copyable {
     }
 
     private mutating func startMember() {
-        if !empty { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+        if !empty {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(0x0A)
+        }
         empty = false
         indent()
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        for _ in 0..<(2 * level) { bytes.append(0x20) }
     }
 
     private mutating func flushIfFull() {

@@ -72,7 +72,7 @@ import Testing
                 json.element()
                 json.openObject()
                 if let key {
-                    json.key(key)
+                    json.key(escaping: key)
                     json.openArray()
                     for number in numbers {
                         json.element()
@@ -92,6 +92,19 @@ import Testing
             json.closeObject()
         }
         #expect(String(decoding: data, as: UTF8.self) == String(decoding: try JSONOutput.encode(value), as: UTF8.self))
+    }
+
+    @Test func numbersAreWrittenAsTheEncoderWritesThem() throws {
+        let numbers = [0, 7, -7, 10, -10, 1_234_567_890, Int.max, Int.min]
+        let data = written { json in
+            json.openArray()
+            for number in numbers {
+                json.element()
+                json.int(number)
+            }
+            json.closeArray()
+        }
+        #expect(data == (try JSONOutput.encode(numbers)))
     }
 
     @Test func largeOutputArrivesInChunksThatJoinToTheWhole() throws {
