@@ -30,7 +30,24 @@ struct CodeTokens {
         static func == (lhs: Lexed, rhs: Lexed) -> Bool {
             guard lhs.dialect == rhs.dialect, lhs.code.utf8.count == rhs.code.utf8.count else { return false }
             var left = lhs.code, right = rhs.code
-            return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
+            return left.withUTF8 { left in right.withUTF8 { Self.equal(left, $0) } }
+        }
+
+        /// Byte equality of two buffers of the same length, eight bytes at a time.
+        private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = left.count
+            var index = 0
+            let leftRaw = UnsafeRawBufferPointer(left), rightRaw = UnsafeRawBufferPointer(right)
+            while index + 8 <= count {
+                if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                index += 8
+            }
+            while index < count {
+                if left[index] != right[index] { return false }
+                index += 1
+            }
+            return true
         }
 
         func hash(into hasher: inout Hasher) {
