@@ -21,9 +21,16 @@ public struct CheckRunner: Sendable {
             PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale)
         }
         // Every check on every page is independent: they run on all cores, and their findings are joined in page
-        // order, then catalogue order, as one after the other would give them.
-        let found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
-            active[item % active.count].findings(in: pages[item / active.count]).map(applySeverity)
+        // order, then catalogue order, as one after the other would give them. With many pages each core takes
+        // whole pages (the checks of a page share its data, and sharing reference counts across cores costs); with
+        // few, each check of each page is a piece of work.
+        let found: [[Finding]]
+        if pages.count >= 16 {
+            found = ParallelWork.map(pages) { page in active.flatMap { $0.findings(in: page).map(applySeverity) } }
+        } else {
+            found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
+                active[item % active.count].findings(in: pages[item / active.count]).map(applySeverity)
+            }
         }
         let findings = Array(found.joined())
         let variants = corpus.documents.map {
