@@ -30,6 +30,8 @@ import LocDocModel
 /// (c) `gluedAmpersands`: `&` with a space on one side and a letter on the other (`zařízení &ho rozšíření`) is
 /// a translation that ate a space or a word; `R&D` and `A & B` are fine.
 public enum GluedLanguageDetector {
+    private static let ampersand = ScalarSet(["&"])
+
     public static func duplicatedHeading(_ title: String, anchor: String) -> ValidatorIssue? {
         duplicatedHeading(ProseText(title), anchor: anchor)
     }
@@ -84,7 +86,7 @@ public enum GluedLanguageDetector {
     // MARK: (c)
 
     public static func gluedAmpersands(in text: ProseText) -> [ValidatorIssue] {
-        guard text.containsProse(["&"]) else { return [] }
+        guard text.containsProse(ampersand) else { return [] }
         var issues: [ValidatorIssue] = []
         for index in 0..<text.count where text.origins[index] == .text && text[index] == "&" {
             let before = text.scalar(at: index - 1)

@@ -213,9 +213,9 @@ private enum CategoryTable {
 
 /// A set of scalars with constant-time membership for ASCII (a bit mask), for scans over every scalar of a text.
 struct ScalarSet: Sendable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-    private var other: Set<Unicode.Scalar> = []
+    private(set) var low: UInt64 = 0
+    private(set) var high: UInt64 = 0
+    private(set) var other: Set<Unicode.Scalar> = []
 
     init(_ scalars: some Sequence<Unicode.Scalar>) {
         for scalar in scalars {
@@ -225,6 +225,21 @@ struct ScalarSet: Sendable {
             default: other.insert(scalar)
             }
         }
+    }
+
+    /// Adds a scalar (only ASCII ones are kept as bits; others go to the set).
+    mutating func insert(_ scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0..<64: low |= 1 << UInt64(scalar.value)
+        case 64..<128: high |= 1 << UInt64(scalar.value - 64)
+        default: other.insert(scalar)
+        }
+    }
+
+    /// Adds the ASCII bits of another set (its other scalars are not needed where this is used).
+    mutating func formUnion(_ ascii: ScalarSet) {
+        low |= ascii.low
+        high |= ascii.high
     }
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
