@@ -7,6 +7,7 @@ enum ProseFindings {
                                    validate: (ProseText) -> [ValidatorIssue]) -> [Finding] {
         // By index, without copying blocks into tuples: every prose check goes through every block of every copy.
         var findings: [Finding] = []
+        let kinds = Array(kinds)
         for index in page.documents.indices {
             let blocks = page.documents[index].textBlocks, prose = page.prose[index]
             for position in blocks.indices where kinds.contains(blocks[position].kind) {
