@@ -31,21 +31,31 @@ struct SplitTermCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         // Settings are left to the configuration checks, which report a split value once, as a value.
-        let runs = page.documents.map { document in
-            let prose = document.textBlocks.filter { !ConfigSlots.isInSettings($0.range.start.line, of: document) }
-            return Dictionary(grouping: prose.flatMap(Self.runs), by: \.0).mapValues { $0.map(\.1) }
+        let blocks = page.documents.map { document in
+            document.textBlocks.indices.filter { !ConfigSlots.isInSettings(document.textBlocks[$0].range.start.line, of: document) }
+        }
+        // Sections are numbered in order once, and each copy's runs of text are listed per section number.
+        let sections = Set(page.documents.indices.flatMap { copy in blocks[copy].map { page.documents[copy].textBlocks[$0].sectionKey } }).sorted()
+        var number: [SectionKey: Int] = [:]
+        for (position, section) in sections.enumerated() { number[section] = position }
+        let runs = page.documents.indices.map { copy in
+            var bySection = [[Run]](repeating: [], count: sections.count)
+            for block in blocks[copy] {
+                let text = page.documents[copy].textBlocks[block]
+                Self.appendRuns(of: text.inlines, to: &bySection[number[text.sectionKey]!])
+            }
+            return bySection
         }
         var findings: [Finding] = []
-        let sections = Set(runs.flatMap(\.keys)).sorted()
-        for section in sections {
-            let names = page.documents.indices.map { Set((runs[$0][section] ?? []).flatMap { Self.names(in: $0.text) }) }
+        for section in sections.indices {
+            let names = page.documents.indices.map { Set(runs[$0][section].flatMap { Self.names(in: $0.text) }) }
             var counts: [String: Int] = [:]
             for set in names { for name in set { counts[name, default: 0] += 1 } }
             let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
             guard !shared.isEmpty else { continue }
             let wanted = Wanted(shared)
             for index in page.documents.indices {
-                for run in runs[index][section] ?? [] {
+                for run in runs[index][section] {
                     for (name, offset, written) in Self.mangled(wanted, in: run.text) {
                         let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
                         let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
@@ -59,16 +69,12 @@ struct SplitTermCheck: Check {
         return findings
     }
 
-    private static func runs(of block: TextBlock) -> [(SectionKey, Run)] {
-        var result: [(SectionKey, Run)] = []
-        func visit(_ inlines: [Inline]) {
-            for inline in inlines {
-                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Self.scalars(of: inline.literal), start: range.start))) }
-                if inline.kind != .code { visit(inline.children) }
-            }
+    /// The text nodes of a block outside code spans, in order.
+    private static func appendRuns(of inlines: [Inline], to runs: inout [Run]) {
+        for inline in inlines {
+            if inline.kind == .text, let range = inline.range { runs.append(Run(text: scalars(of: inline.literal), start: range.start)) }
+            if inline.kind != .code { appendRuns(of: inline.children, to: &runs) }
         }
-        visit(block.inlines)
-        return result
     }
 
     private static func scalars(of text: String) -> [Unicode.Scalar] {
@@ -107,15 +113,21 @@ struct SplitTermCheck: Check {
     /// The shared names of a section, looked up by their first letter (names are capitalised Latin words).
     private struct Wanted {
         var names: [String]
+        /// Each name as written and in capitals, as scalars (names are ASCII letters).
+        var written: [(name: [Unicode.Scalar], capitals: [Unicode.Scalar])]
         var letters: [[Unicode.Scalar]]
         /// Indices into `names`, by the first letter lower-cased minus `a`.
         var byFirstLetter = [[Int]](repeating: [], count: 26)
+        /// Bit `n` set when a name starts with the letter `a` + n.
+        var firstLetters: UInt32 = 0
 
         init(_ names: [String]) {
             self.names = names
+            written = names.map { (Array($0.unicodeScalars), Array($0.uppercased().unicodeScalars)) }
             letters = names.map { $0.unicodeScalars.map(SplitTermCheck.lower) }
             for (index, word) in letters.enumerated() {
                 byFirstLetter[Int(word[0].value) - 0x61].append(index)
+                firstLetters |= 1 << (word[0].value - 0x61)
             }
         }
     }
@@ -127,9 +139,9 @@ struct SplitTermCheck: Check {
         var found: [(name: Int, offset: Int, written: String)] = []
         for start in text.indices where start == 0 || !isLatinLetter(text[start - 1]) {
             let first = lower(text[start]).value
-            guard first >= 0x61, first <= 0x7A else { continue }
+            guard first >= 0x61, first <= 0x7A, wanted.firstLetters & (1 << (first - 0x61)) != 0 else { continue }
             for index in wanted.byFirstLetter[Int(first) - 0x61] {
-                if let written = mangled(wanted.names[index], letters: wanted.letters[index], at: start, in: text) {
+                if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
                     found.append((index, start, written))
                 }
             }
@@ -138,8 +150,10 @@ struct SplitTermCheck: Check {
         return found.map { (wanted.names[$0.name], $0.offset, $0.written) }
     }
 
-    /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise.
-    private static func mangled(_ name: String, letters: [Unicode.Scalar], at start: Int, in text: [Unicode.Scalar]) -> String? {
+    /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise. A
+    /// name written without a space (the usual case) is compared scalar by scalar, without making a string.
+    private static func mangled(_ name: (name: [Unicode.Scalar], capitals: [Unicode.Scalar]), letters: [Unicode.Scalar],
+                                at start: Int, in text: [Unicode.Scalar]) -> String? {
         var position = start, matched = 0, spaces = 0
         while matched < letters.count, position < text.count {
             if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
@@ -147,10 +161,14 @@ struct SplitTermCheck: Check {
             else { break }
         }
         guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
+        let written = text[start..<position]
+        if spaces == 0 {
+            // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
+            guard written.dropFirst().contains(where: isUpper), !written.elementsEqual(name.name),
+                  !written.elementsEqual(name.capitals) else { return nil }
+        }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: text[start..<position])
-        let written = String(view)
-        let innerCapitals = text[(start + 1)..<position].contains(where: isUpper) && written != name && written != name.uppercased()
-        return spaces > 0 || innerCapitals ? written : nil
+        view.append(contentsOf: written)
+        return String(view)
     }
 }
