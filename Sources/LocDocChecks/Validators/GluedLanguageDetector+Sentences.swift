@@ -28,9 +28,13 @@ extension GluedLanguageDetector {
             // Every test is a condition the glue point must meet, so they are tried cheapest first.
             guard ending(first) == ending(second) else { continue }
             let ratio = Double(readingLength(second)) / Double(max(1, readingLength(first)))
-            guard ratio >= 0.5 && ratio <= 2, isSubstantial(first), isSubstantial(second) else { continue }
+            guard ratio >= 0.5 && ratio <= 2 else { continue }
+            let firstSize = Size(first)
+            guard firstSize.isSubstantial() else { continue }
+            let secondSize = Size(second)
+            guard secondSize.isSubstantial() else { continue }
             if gluedToLetter {
-                guard isSubstantial(first, words: 4), isSubstantial(second, words: 4),
+                guard firstSize.isSubstantial(words: 4), secondSize.isSubstantial(words: 4),
                       !names(first).isDisjoint(with: names(second)) else { continue }
             }
             // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
@@ -117,18 +121,26 @@ extension GluedLanguageDetector {
         })
     }
 
-    /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
-    private static func isSubstantial(_ sentence: String, words minimum: Int = 3) -> Bool {
-        let words = sentence.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
-        return words.count >= minimum
-            || sentence.unicodeScalars.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 2 * minimum
+    /// A side's words and letters of scripts written without spaces, counted once for both thresholds.
+    private struct Size {
+        var words: Int
+        var unspacedLetters: Int
+
+        init(_ sentence: String) {
+            words = sentence.split(whereSeparator: \.isWhitespace).count { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
+            unspacedLetters = sentence.unicodeScalars.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count
+        }
+
+        /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
+        func isSubstantial(words minimum: Int = 3) -> Bool { words >= minimum || unspacedLetters >= 2 * minimum }
     }
 
     /// Length as reading effort: an ideograph carries about what three Latin letters do, a kana or Hangul
     /// syllable about two, so a Chinese sentence and its English source come out of similar length.
     private static func readingLength(_ sentence: String) -> Int {
         sentence.unicodeScalars.reduce(0) { total, scalar in
-            if scalar.properties.isIdeographic { return total + 3 }
+            // No ASCII character is ideographic; the property lookup is for the rest.
+            if scalar.value >= 0x80, scalar.properties.isIdeographic { return total + 3 }
             if (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) { return total + 2 }
             return total + 1
         }
