@@ -5,9 +5,11 @@ extension GluedLanguageDetector {
     /// Full stops of other scripts: Devanagari danda and double danda, Arabic full stop and question mark,
     /// Armenian full stop, Ethiopic full stop.
     private static let otherFullStops: Set<Unicode.Scalar> = ["\u{0964}", "\u{0965}", "\u{06D4}", "\u{061F}", "\u{0589}", "\u{1362}"]
-    private static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
-    private static let gluePunctuation = sentenceTerminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"])
-    private static let closingMarks = Set(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
+    private static let terminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
+    // Scalar sets (bit tests for ASCII), since sentence ends are looked for scalar by scalar.
+    private static let sentenceTerminators = ScalarSet(terminators)
+    private static let gluePunctuation = ScalarSet(terminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"]))
+    private static let closingMarks = ScalarSet(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
 
     public static func gluedSentences(in text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []

@@ -216,23 +216,28 @@ struct ScalarSet: Sendable {
     private(set) var low: UInt64 = 0
     private(set) var high: UInt64 = 0
     private(set) var other: Set<Unicode.Scalar> = []
+    /// The low byte of every scalar in `other`, as 256 bits: most scalars beyond ASCII that are not in the set
+    /// (an ideograph in a scan for CJK brackets) are turned away here without hashing.
+    private var otherLowBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(_ scalars: some Sequence<Unicode.Scalar>) {
-        for scalar in scalars {
-            switch scalar.value {
-            case 0..<64: low |= 1 << UInt64(scalar.value)
-            case 64..<128: high |= 1 << UInt64(scalar.value - 64)
-            default: other.insert(scalar)
-            }
-        }
+        for scalar in scalars { insert(scalar) }
     }
 
-    /// Adds a scalar (only ASCII ones are kept as bits; others go to the set).
+    /// Adds a scalar.
     mutating func insert(_ scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0..<64: low |= 1 << UInt64(scalar.value)
         case 64..<128: high |= 1 << UInt64(scalar.value - 64)
-        default: other.insert(scalar)
+        default:
+            other.insert(scalar)
+            let bit: UInt64 = 1 << UInt64(scalar.value & 63)
+            switch (scalar.value >> 6) & 3 {
+            case 0: otherLowBytes.0 |= bit
+            case 1: otherLowBytes.1 |= bit
+            case 2: otherLowBytes.2 |= bit
+            default: otherLowBytes.3 |= bit
+            }
         }
     }
 
@@ -242,11 +247,21 @@ struct ScalarSet: Sendable {
         high |= ascii.high
     }
 
+    @inline(__always)
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<64: low & (1 << UInt64(scalar.value)) != 0
-        case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
-        default: !other.isEmpty && other.contains(scalar)
+        case 0..<64: return low & (1 << UInt64(scalar.value)) != 0
+        case 64..<128: return high & (1 << UInt64(scalar.value - 64)) != 0
+        default:
+            let bit: UInt64 = 1 << UInt64(scalar.value & 63)
+            let word: UInt64
+            switch (scalar.value >> 6) & 3 {
+            case 0: word = otherLowBytes.0
+            case 1: word = otherLowBytes.1
+            case 2: word = otherLowBytes.2
+            default: word = otherLowBytes.3
+            }
+            return word & bit != 0 && other.contains(scalar)
         }
     }
 }
