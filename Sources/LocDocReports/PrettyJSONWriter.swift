@@ -18,6 +18,28 @@ struct PrettyJSONWriter: ~Copyable {
         bytes.reserveCapacity(Self.chunk + Self.chunk / 4)
     }
 
+    /// A writer for a run of members inside a container `level` deep, written apart (on another thread) and
+    /// added to the main writer with `append(fragment:)`; `empty` is whether the container has no member yet.
+    init(fragmentAt level: Int, empty: Bool) {
+        output = { _ in }
+        self.level = level
+        self.empty = empty
+    }
+
+    /// How deep the writer is: what a fragment for the current container starts at.
+    var depth: Int { level }
+
+    /// A fragment's bytes, for `append(fragment:)`.
+    consuming func fragment() -> [UInt8] { bytes }
+
+    /// Adds the members a fragment writer wrote for the current container.
+    mutating func append(fragment: [UInt8]) {
+        guard !fragment.isEmpty else { return }
+        bytes.append(contentsOf: fragment)
+        empty = false
+        flushIfFull()
+    }
+
     mutating func openObject() { open(UInt8(ascii: "{")) }
     mutating func closeObject() { close(UInt8(ascii: "}")) }
     mutating func openArray() { open(UInt8(ascii: "[")) }
