@@ -26,13 +26,14 @@ public struct CheckRunner: Sendable {
         // few, each check of each page is a piece of work.
         let found: [[Finding]]
         if pages.count >= 16 {
-            found = ParallelWork.map(pages) { page in active.flatMap { $0.findings(in: page).map(applySeverity) } }
+            found = ParallelWork.map(pages) { page in active.flatMap { $0.findings(in: page) } }
         } else {
             found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
-                active[item % active.count].findings(in: pages[item / active.count]).map(applySeverity)
+                active[item % active.count].findings(in: pages[item / active.count])
             }
         }
-        let findings = Array(found.joined())
+        let joined = Array(found.joined())
+        let findings = configuration.severities.isEmpty ? joined : joined.map(applySeverity)
         let variants = corpus.documents.map {
             CheckReport.VariantInfo(variant: $0.variant, locale: $0.locale?.tag, file: $0.file,
                                     revision: $0.frontMatter.openLocFileHash, translationType: $0.frontMatter.translationType?.code)
