@@ -53,8 +53,22 @@ struct SourceText: Sendable {
         starts.reserveCapacity(input.count / 40 + 1)
         var lineStart = 0
         var column: Int32 = 0
-        for index in 0..<input.count {
+        var index = 0
+        let raw = UnsafeRawBufferPointer(input)
+        while index < input.count {
+            // Eight ASCII bytes at a time when none of them is below 0x0B (no NUL, no line feed): each is one column.
+            if index + 8 <= input.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                if word & highs == 0, (word &- ones &* 0x0B) & ~word & highs == 0 {
+                    for offset in 0..<8 { columns[index + offset] = column + Int32(offset) + 1 }
+                    column += 8
+                    index += 8
+                    continue
+                }
+            }
             let byte = input[index]
+            defer { index += 1 }
             if byte & 0xC0 != 0x80 { column += 1 }
             columns[index] = column
             guard byte <= 0x0A else { continue }

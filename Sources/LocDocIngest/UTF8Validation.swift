@@ -8,7 +8,13 @@ enum UTF8Validation {
     private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
+            // Eight ASCII bytes at a time.
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int
