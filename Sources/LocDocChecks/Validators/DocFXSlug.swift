@@ -75,6 +75,8 @@ public enum DocFXSlug {
         /// slug), for comparing ASCII slugs scalar by scalar.
         private let asciiLowercased: [Unicode.Scalar]?
         private let asciiNormalized: [Unicode.Scalar]?
+        /// The scalars of `asciiNormalized` other than `-`.
+        private let normalizedLetters: Int
 
         init(_ anchor: String) {
             guard anchor.utf8.allSatisfy({ $0 < 0x80 }) else {
@@ -85,6 +87,7 @@ public enum DocFXSlug {
                 let ascii = lowercased.utf8.allSatisfy { $0 < 0x80 }
                 asciiLowercased = ascii ? Array(lowercased.unicodeScalars) : nil
                 asciiNormalized = ascii ? Array(normalized.unicodeScalars) : nil
+                normalizedLetters = normalized.unicodeScalars.count { $0 != "-" }
                 return
             }
             // ASCII: lower-casing is per byte, and every character is a byte (CR LF aside, which is not `-` either
@@ -101,6 +104,7 @@ public enum DocFXSlug {
             wordScalars = lower.count { $0 != dash && $0 != UInt8(ascii: "_") }
             asciiLowercased = lower.map { Unicode.Scalar($0) }
             asciiNormalized = collapsed.map { Unicode.Scalar($0) }
+            normalizedLetters = collapsed.count { $0 != dash }
         }
 
         /// `equal(slug:anchor:)` for the slug whose scalars are `reversed[0..<count]` read backwards.
@@ -119,8 +123,15 @@ public enum DocFXSlug {
                 let text = String(scalars: slug)
                 return text == lowercased || DocFXSlug.normalized(text) == normalized
             }
-            guard slug.allSatisfy({ $0.value < 0x80 }) else { return false }
-            if slug.elementsEqual(asciiLowercased) { return true }
+            // One pass: a scalar beyond ASCII rules the slug out, and the scalars other than `-` must be as many as
+            // the normalised anchor's (normalising only drops `-`) for the slower comparison to be worth making.
+            var letters = 0
+            for scalar in slug {
+                guard scalar.value < 0x80 else { return false }
+                if scalar != "-" { letters += 1 }
+            }
+            if count == asciiLowercased.count, slug.elementsEqual(asciiLowercased) { return true }
+            guard letters == normalizedLetters else { return false }
             var collapsed: [Unicode.Scalar] = []
             collapsed.reserveCapacity(count)
             for scalar in slug {

@@ -51,8 +51,8 @@ enum ScalarClass {
     /// checks every scalar against the standard library), which is where nearly all prose is.
     static func category(_ scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
         switch scalar.value {
-        case ..<0x3100: CategoryTable.belowCJK[Int(scalar.value)]
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: .otherLetter
+        case ..<0x3100: CategoryTable.belowCJK[Int(scalar.value)]
         default: scalar.properties.generalCategory
         }
     }
