@@ -1,8 +1,8 @@
 import Foundation
 
-/// `locdoc-bench --check`: (1) on a corpus of ≥ 50 MB in ≥ 20 locales, `locdoc check` next to raw cmark-gfm
-/// parsing of the same bytes and locdoc's ingest alone (the part of check that reads the files); (2) one page set
-/// in 5, 20 and 50 locales, time per locale (flat = linear).
+/// `locdoc-bench --check`: (1) on a corpus of ≥ 50 MB in ≥ 20 locales, `locdoc check` (on all cores, and on one)
+/// next to raw cmark-gfm parsing of the same bytes and locdoc's ingest alone (the part of check that reads the
+/// files); (2) one page set in 5, 20 and 50 locales, time per locale (flat = linear).
 enum CheckBenchmark {
     /// `corpus` is where the large corpus is written (kept afterwards when `keep`, to check it by hand).
     static func run(pagesAtScale: Int, locales: Int, corpus: URL?, keep: Bool) throws {
@@ -13,7 +13,11 @@ enum CheckBenchmark {
         print(String(format: "check corpus: %d files, %.1f MB, %d locales x %d pages, defects injected in 4 of 7 copies", made.files, megabytes, locales, pagesAtScale))
         print("phase              seconds     MB/s   vs raw   peak MiB   detail")
         var raw = 0.0
-        for phase in [Phase.raw, .ingest, .ingestParallel, .check] {
+        for phase in [Phase.raw, .ingest, .ingestParallel, .check, .checkOneCore] {
+            guard phase != .checkOneCore || FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
+                print("check-one-core     (no /usr/bin/taskset to pin the process to one CPU)")
+                continue
+            }
             let result = try runChild(phase, corpus: large)
             let throughput = megabytes / result.seconds
             if phase == .raw { raw = throughput }

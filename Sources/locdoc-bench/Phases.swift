@@ -17,6 +17,9 @@ enum Phase: String, CaseIterable {
     /// `locdoc check --format json` end to end, as the CLI runs it: load, align, check, render, the report streamed
     /// (to /dev/null, where the CLI writes it to stdout).
     case check
+    /// The same in a process pinned to one CPU (`taskset -c 0`): check's single-core figure; its threads take
+    /// turns on that CPU.
+    case checkOneCore = "check-one-core"
 
     func run(corpus: URL) throws -> (seconds: Double, detail: String) {
         let start = Date()
@@ -44,7 +47,7 @@ enum Phase: String, CaseIterable {
             var documents = 0
             let errors = CorpusLoader().forEachDocument([corpus.path]) { _ in documents += 1 }
             detail = "\(documents) documents, \(errors.count) errors"
-        case .check:
+        case .check, .checkOneCore:
             var bytes = 0
             let sink = FileHandle(forWritingAtPath: "/dev/null")
             let outcome = try CheckAction(paths: [corpus.path], format: .json).run { chunk in

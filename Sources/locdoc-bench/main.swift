@@ -15,7 +15,12 @@ guard FileManager.default.fileExists(atPath: "Locales") || option("--phase") != 
     exit(2)
 }
 
-if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus = option("--corpus") {
+if let name = option("--phase") {
+    // A phase only measures; an unknown one must not fall through to generating a corpus over --corpus.
+    guard let phase = Phase(rawValue: name), let corpus = option("--corpus") else {
+        FileHandle.standardError.write(Data("locdoc-bench: --phase takes one of \(Phase.allCases.map(\.rawValue)) and --corpus DIR\n".utf8))
+        exit(2)
+    }
     let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
     print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
     exit(0)
@@ -37,11 +42,17 @@ print(String(format: "corpus: %d files, %.1f MB (%d variants x %d pages per loca
 
 func runChild(_ phase: Phase, corpus: URL = corpus) throws -> (seconds: Double, memory: Double, detail: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    if !FileManager.default.isExecutableFile(atPath: executable.path) {
+        executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     }
+    process.executableURL = executable
     process.arguments = ["--phase", phase.rawValue, "--corpus", corpus.path]
+    if phase == .checkOneCore {
+        // One CPU for the child and the threads it starts (util-linux's taskset, as on Debian).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", "0", executable.path] + process.arguments!
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -56,7 +67,7 @@ func runChild(_ phase: Phase, corpus: URL = corpus) throws -> (seconds: Double, 
 
 print("phase              seconds     MB/s   vs raw   peak MiB   detail")
 var rawThroughput = 0.0
-for phase in Phase.allCases where phase != .check {
+for phase in Phase.allCases where phase != .check && phase != .checkOneCore {
     let result = try runChild(phase)
     let throughput = megabytes / result.seconds
     if phase == .raw { rawThroughput = throughput }
