@@ -44,11 +44,12 @@ struct CheckCommand: ParsableCommand {
         let colour = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
         let action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
                                  configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
-        let outcome = try action.run()
+        let outcome: CheckAction.Outcome
         if let output {
+            outcome = try action.run()
             try outcome.output.write(to: URL(fileURLWithPath: output))
         } else {
-            FileHandle.standardOutput.write(outcome.output)
+            outcome = try action.run { FileHandle.standardOutput.write($0) }
         }
         Terminal.report(outcome.report.errors)
         Terminal.usage(outcome.usageErrors)

@@ -4,17 +4,17 @@ import LocDocModel
 /// is a block quote whose first text starts with `[!WORD]`; an include is a text ending in `[!INCLUDE` followed
 /// by a link and a text starting with `]`.
 enum AlertExtractor {
-    static func alerts(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [Alert] {
+    static func alerts(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [Alert] {
         var alerts: [Alert] = []
-        var ordinals = OrdinalCounter<SectionKey>()
+        var ordinals = OrdinalCounter<Int>()
         document.forEach { node, _ in
             guard node.kind == .blockQuote, let kind = alertKind(of: node) else { return }
-            let key = index.key(forLine: node.startLine)
+            let (key, section) = index.section(forLine: node.startLine)
             let paragraphs = node.children.map { InlineBuilder.inlines($0.children, in: source).plainText }
             var text = paragraphs.joined(separator: "\n").trimmingSpaces
             if text.hasPrefix("[!\(kind)]") { text = String(text.dropFirst(kind.count + 3)).trimmingSpaces }
             let markerLine = node.children.first?.startLine ?? node.startLine
-            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(key), range: source.range(node),
+            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(node),
                                 text: text, contentLineCount: max(0, node.endLine - markerLine)))
         }
         return alerts
@@ -32,7 +32,7 @@ enum AlertExtractor {
     }
 
     /// Include tokens, and the positions of the link nodes they consume (which are not links of the page).
-    static func includes(in document: MarkdownNode, source: SourceText, index: SectionIndex)
+    static func includes(in document: DocumentOrder, source: SourceText, index: SectionIndex)
         -> (includes: [Include], linkStarts: Set<SourcePosition>) {
         var includes: [Include] = []
         var consumed: Set<SourcePosition> = []

@@ -20,7 +20,7 @@ enum AnchorTagParser {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if let tag = startTag(bytes, at: index) {
-                if tag.name == "a", let name = tag.attributes["name"] ?? tag.attributes["id"], !name.isEmpty {
+                if let name = tag.anchor, !name.isEmpty {
                     found.append(Anchor(name: name, offset: index))
                 }
                 index = tag.end
@@ -32,28 +32,29 @@ enum AnchorTagParser {
     }
 
     private struct StartTag {
-        var name: String
-        var attributes: [String: String]
+        /// For an `a` tag, its first `name` attribute, else its first `id` (an attribute without a value is "").
+        var anchor: String?
         var end: Int
     }
 
+    /// Reads a start tag through its `>`; only an `a` tag's `name` and `id` values are made into strings.
     private static func startTag(_ bytes: [UInt8], at start: Int) -> StartTag? {
         var index = start + 1
         let nameStart = index
         while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
         guard index > nameStart, isASCIILetter(bytes[nameStart]) else { return nil }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
-        var attributes: [String: String] = [:]
+        let isA = index - nameStart == 1 && bytes[nameStart] | 0x20 == UInt8(ascii: "a")
+        var name: String?, id: String?
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ">") { return StartTag(name: name, attributes: attributes, end: index + 1) }
+            if bytes[index] == UInt8(ascii: ">") { return StartTag(anchor: isA ? name ?? id : nil, end: index + 1) }
             if bytes[index] == UInt8(ascii: "/") { index += 1; continue }
             let attributeStart = index
             while index < bytes.count, !isSpace(bytes[index]), !"/>=".utf8.contains(bytes[index]) { index += 1 }
-            let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+            let attribute = attributeStart..<index
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            var value = ""
+            var value = index..<index
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 while index < bytes.count, isSpace(bytes[index]) { index += 1 }
@@ -62,17 +63,31 @@ enum AnchorTagParser {
                 if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                     let valueStart = index + 1
                     guard let close = bytes[valueStart...].firstIndex(of: quote) else { return nil }
-                    value = String(decoding: bytes[valueStart..<close], as: UTF8.self)
+                    value = valueStart..<close
                     index = close + 1
                 } else {
                     let valueStart = index
                     while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") { index += 1 }
-                    value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                    value = valueStart..<index
                 }
             }
-            if !attribute.isEmpty, attributes[attribute] == nil { attributes[attribute] = value }
+            guard isA else { continue }
+            if name == nil, isAttribute(bytes[attribute], "name") {
+                name = String(decoding: bytes[value], as: UTF8.self)
+            } else if id == nil, isAttribute(bytes[attribute], "id") {
+                id = String(decoding: bytes[value], as: UTF8.self)
+            }
         }
         return nil
+    }
+
+    /// Whether an attribute name is `lowercase` in any case, as `String.lowercased()` compares it.
+    private static func isAttribute(_ written: ArraySlice<UInt8>, _ lowercase: String) -> Bool {
+        guard written.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: written, as: UTF8.self).lowercased() == lowercase
+        }
+        return written.count == lowercase.utf8.count
+            && zip(written, lowercase.utf8).allSatisfy { isASCIILetter($0) ? $0 | 0x20 == $1 : $0 == $1 }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }

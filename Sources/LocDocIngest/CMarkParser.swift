@@ -12,24 +12,28 @@ enum CMarkParser {
     private static let extensionNames = ["table", "autolink", "strikethrough"]
 
     static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> MarkdownNode {
-        cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {
-            throw InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm could not create a parser")
-        }
-        defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntax)
+        let parsed = CMarkParseLock.run { () -> Result<OpaquePointer, InputError> in
+            cmark_gfm_core_extensions_ensure_registered()
+            guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {
+                return .failure(InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm could not create a parser"))
             }
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+            defer { cmark_parser_free(parser) }
+            for name in extensionNames {
+                if let syntax = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntax)
+                }
             }
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
+                }
+            }
+            guard let root = cmark_parser_finish(parser) else {
+                return .failure(InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm returned no document"))
+            }
+            return .success(root)
         }
-        guard let root = cmark_parser_finish(parser) else {
-            throw InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm returned no document")
-        }
+        let root = try parsed.get()
         defer { cmark_node_free(root) }
         return try convert(root, file: file)
     }

@@ -3,10 +3,10 @@ import LocDocModel
 /// Fenced code blocks become code samples; a fence that the file never closes is an input error (cmark-gfm
 /// would silently run it to the end of its container, swallowing the rest of the page).
 enum CodeSampleExtractor {
-    static func samples(in document: MarkdownNode, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
+    static func samples(in document: DocumentOrder, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
         var samples: [CodeSample] = []
-        var ordinals = OrdinalCounter<SectionKey>()
-        var languageOrdinals = OrdinalCounter<[String]>()
+        var ordinals = OrdinalCounter<Int>()
+        var languageOrdinals = OrdinalCounter<LanguageInSection>()
         var unterminated: Int?
         document.forEach { node, enclosing in
             guard case .codeBlock(let info, let fence?) = node.kind else { return }
@@ -14,11 +14,11 @@ enum CodeSampleExtractor {
                 unterminated = unterminated ?? node.startLine
                 return
             }
-            let key = index.key(forLine: node.startLine)
+            let (key, section) = index.section(forLine: node.startLine)
             let written = String(info.trimmingSpaces.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
             let language = CodeLanguage(written: written)
-            samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(key),
-                                      languageOrdinal: languageOrdinals.next(key.segments + [language.normalized]),
+            samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(section),
+                                      languageOrdinal: languageOrdinals.next(LanguageInSection(section: section, language: language.normalized)),
                                       code: node.literal, range: source.range(node), codeStartLine: node.startLine + 1))
         }
         if let line = unterminated {
@@ -26,6 +26,11 @@ enum CodeSampleExtractor {
                              message: "code fence opened here is never closed; the rest of the page would be read as code")
         }
         return samples
+    }
+
+    private struct LanguageInSection: Hashable {
+        var section: Int
+        var language: String
     }
 
     /// A fenced block is closed when its last line is a closing fence: at least as many of the same fence

@@ -9,21 +9,29 @@ import LocDocModel
 enum ConfigurationExtractor {
     static func trees(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [ConfigurationTree] {
         var trees: [ConfigurationTree] = []
-        var ordinals = OrdinalCounter<SectionKey>()
-        collect(document, source: source) { list, entries in
-            let key = index.key(forLine: list.startLine)
-            trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(key), range: source.range(list), entries: entries))
+        var ordinals = OrdinalCounter<Int>()
+        var read = ReadLists()
+        collect(document, source: source, read: &read) { list, entries in
+            let (key, section) = index.section(forLine: list.startLine)
+            trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(section), range: source.range(list), entries: entries))
         }
         return trees
     }
 
     /// Visits lists top-down; a settings list is reported and not searched further.
-    private static func collect(_ node: MarkdownNode, source: SourceText, _ found: (MarkdownNode, [ConfigEntry]) -> Void) {
-        if case .list = node.kind, let entries = settings(node, source: source) {
+    private static func collect(_ node: MarkdownNode, source: SourceText, read: inout ReadLists,
+                                _ found: (MarkdownNode, [ConfigEntry]) -> Void) {
+        if case .list = node.kind, let entries = settings(node, source: source, read: &read) {
             found(node, entries)
             return
         }
-        for child in node.children where !child.isInline { collect(child, source: source, found) }
+        for child in node.children where !child.isInline { collect(child, source: source, read: &read, found) }
+    }
+
+    /// What `settings` made of each list already read: a list nested in a list that is not a settings list is
+    /// read once as part of its parent's items and once more when the search goes down into it.
+    private struct ReadLists {
+        var entries: [ObjectIdentifier: [ConfigEntry]?] = [:]
     }
 
     private struct ItemReading {
@@ -35,22 +43,24 @@ enum ConfigurationExtractor {
         var isGroup: Bool { pair.map { $0.value.isEmpty } == true && (children != nil || values != nil) }
     }
 
-    static func settings(_ list: MarkdownNode, source: SourceText) -> [ConfigEntry]? {
+    private static func settings(_ list: MarkdownNode, source: SourceText, read known: inout ReadLists) -> [ConfigEntry]? {
+        if let entries = known.entries[ObjectIdentifier(list)] { return entries }
         let items = list.children.filter { $0.kind == .item }
         guard !items.isEmpty else { return nil }
-        let readings = items.map { read($0, source: source) }
+        let readings = items.map { read($0, source: source, read: &known) }
         let pairs = readings.filter { $0.pair != nil }.count
         let isSettings = (pairs >= 2 && pairs * 2 >= items.count) || readings.allSatisfy(\.isGroup)
-        guard isSettings else { return nil }
-        return readings.map { entry(for: $0, source: source) }
+        let entries = isSettings ? readings.map { entry(for: $0, source: source) } : nil
+        known.entries[ObjectIdentifier(list)] = .some(entries)
+        return entries
     }
 
-    private static func read(_ item: MarkdownNode, source: SourceText) -> ItemReading {
+    private static func read(_ item: MarkdownNode, source: SourceText, read known: inout ReadLists) -> ItemReading {
         let paragraph = item.children.first { $0.kind == .paragraph }
         let pair = paragraph.flatMap { SettingItem(paragraph: $0, source: source) }
         var reading = ItemReading(item: item, pair: pair)
         if let nested = item.children.first(where: { if case .list = $0.kind { true } else { false } }) {
-            if let entries = settings(nested, source: source) {
+            if let entries = settings(nested, source: source, read: &known) {
                 reading.children = entries
             } else {
                 reading.values = values(nested, source: source)

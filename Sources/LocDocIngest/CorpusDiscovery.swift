@@ -27,6 +27,7 @@ public struct CorpusDiscovery: Sendable {
         var found: [(file: URL, variantFolder: URL)] = []
         var directoryPages: [(folder: URL, variantFolder: URL)] = []
         var errors: [InputError] = []
+        var components = PathCache()
         let manager = FileManager.default
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -43,16 +44,25 @@ public struct CorpusDiscovery: Sendable {
                     errors.append(InputError(kind: .unreadable, file: path, line: nil, message: "cannot list this directory"))
                     continue
                 }
-                for file in listing.files { found.append((file, variantFolder(of: file, inDirectory: url))) }
+                let isLocale = LocaleID(folderName: url.lastPathComponent) != nil
+                for file in listing.files {
+                    found.append((file, variantFolder(of: file, inDirectory: url, isLocale: isLocale, paths: &components)))
+                }
                 for folder in listing.pageNamedFolders {
-                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url)))
+                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url, isLocale: isLocale, paths: &components)))
                 }
             } else {
                 found.append((url, variantFolder(ofFile: url)))
             }
         }
-        let roots = (found.map(\.variantFolder) + directoryPages.map(\.variantFolder))
-            .map { $0.deletingLastPathComponent().standardizedFileURL }
+        // Variant folders repeat for every file in them: their roots are worked out once each.
+        var roots: [URL] = []
+        var rootOf: [URL: URL] = [:]
+        for folder in found.map(\.variantFolder) + directoryPages.map(\.variantFolder) where rootOf[folder] == nil {
+            let root = folder.deletingLastPathComponent().standardizedFileURL
+            rootOf[folder] = root
+            roots.append(root)
+        }
         let common = commonAncestor(roots)
         var seen: Set<String> = []
         for (folder, _) in directoryPages where seen.insert(folder.path).inserted {
@@ -60,21 +70,41 @@ public struct CorpusDiscovery: Sendable {
                                      message: "is a directory, not a Markdown file"))
         }
         var entries: [Entry] = []
+        var variants: [URL: String] = [:]
+        var locales: [URL: LocaleID?] = [:]
         for (file, folder) in found where seen.insert(file.path).inserted {
-            let variant = relative(folder, to: common)
+            let variant = variants[folder] ?? relative(folder, to: common)
+            variants[folder] = variant
+            let parent = file.deletingLastPathComponent()
+            let locale = locales[parent] ?? nearestLocale(ofFolder: parent, within: common)
+            locales[parent] = locale
+            let fileParts = file.standardizedFileURL.pathComponents
             entries.append(Entry(absolutePath: file.path, origin: FileOrigin(
-                displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
-                folderLocale: nearestLocale(of: file, within: common))))
+                displayPath: relative(fileParts, to: components.components(of: common), fallback: file),
+                variant: variant, page: relative(fileParts, to: components.components(of: folder), fallback: file),
+                folderLocale: locale)))
         }
         // Grouped by variant, pages in order: the order every output uses, so documents can be streamed in it.
         entries.sort { ($0.origin.variant, $0.origin.page) < ($1.origin.variant, $1.origin.page) }
         return Result(entries: entries, errors: errors)
     }
 
+    /// The standardized path components of the few folders every file is made relative to, worked out once each.
+    private struct PathCache {
+        private var known: [URL: [String]] = [:]
+
+        mutating func components(of url: URL) -> [String] {
+            if let parts = known[url] { return parts }
+            let parts = url.standardizedFileURL.pathComponents
+            known[url] = parts
+            return parts
+        }
+    }
+
     /// The Markdown files under a directory, and the folders named like pages (reported, not searched); nil when
     /// the directory cannot be listed.
     private func markdownFiles(under directory: URL) -> (files: [URL], pageNamedFolders: [URL])? {
-        var files: [URL] = []
+        var files: [(url: URL, path: String)] = []
         var folders: [URL] = []
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys,
@@ -83,16 +113,23 @@ public struct CorpusDiscovery: Sendable {
         }
         for case let url as URL in walker {
             guard isPageName(url.lastPathComponent) else { continue }
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory {
+            if isDirectory(url) {
                 // A folder named like a page is almost surely a mistake; say so rather than search it as pages.
                 walker.skipDescendants()
                 folders.append(url.standardizedFileURL)
                 continue
             }
-            files.append(url.standardizedFileURL)
+            let file = url.standardizedFileURL
+            files.append((file, file.path))
         }
-        return (files.sorted { $0.path < $1.path }, folders)
+        return (files.sorted { $0.path < $1.path }.map(\.url), folders)
+    }
+
+    /// Whether the item itself (not what a symbolic link points to) is a directory: what Foundation's
+    /// `isDirectoryKey` answers on Linux, from one `lstat` instead of a dictionary of every attribute.
+    private func isDirectory(_ url: URL) -> Bool {
+        var status = stat()
+        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     private func isPageName(_ name: String) -> Bool {
@@ -100,9 +137,10 @@ public struct CorpusDiscovery: Sendable {
         return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
-    private func variantFolder(of file: URL, inDirectory directory: URL) -> URL {
-        if LocaleID(folderName: directory.lastPathComponent) != nil { return directory }
-        let components = relative(file, to: directory).split(separator: "/")
+    private func variantFolder(of file: URL, inDirectory directory: URL, isLocale: Bool, paths: inout PathCache) -> URL {
+        if isLocale { return directory }
+        let components = relative(file.standardizedFileURL.pathComponents, to: paths.components(of: directory), fallback: file)
+            .split(separator: "/")
         return components.count >= 2 ? directory.appendingPathComponent(String(components[0])) : directory
     }
 
@@ -115,8 +153,9 @@ public struct CorpusDiscovery: Sendable {
         return file.deletingLastPathComponent()
     }
 
-    private func nearestLocale(of file: URL, within root: URL) -> LocaleID? {
-        var folder = file.deletingLastPathComponent()
+    /// The locale of the nearest folder named like one, from a file's own folder up to `root`.
+    private func nearestLocale(ofFolder start: URL, within root: URL) -> LocaleID? {
+        var folder = start
         while folder.path.count >= root.path.count, folder.path != "/" {
             if let locale = LocaleID(folderName: folder.lastPathComponent) { return locale }
             folder = folder.deletingLastPathComponent()
@@ -136,7 +175,12 @@ public struct CorpusDiscovery: Sendable {
     }
 
     private func relative(_ url: URL, to base: URL) -> String {
-        let parts = url.standardizedFileURL.pathComponents, baseParts = base.standardizedFileURL.pathComponents
+        relative(url.standardizedFileURL.pathComponents, to: base.standardizedFileURL.pathComponents, fallback: url)
+    }
+
+    /// `url` (whose standardized components are `parts`) relative to a folder with components `baseParts`; its
+    /// path when it is not inside.
+    private func relative(_ parts: [String], to baseParts: [String], fallback url: URL) -> String {
         guard parts.starts(with: baseParts) else { return url.path }
         return parts.dropFirst(baseParts.count).joined(separator: "/")
     }

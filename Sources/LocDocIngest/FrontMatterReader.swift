@@ -2,7 +2,8 @@ import LocDocModel
 import Yams
 
 /// Splits the YAML front matter (between `---` lines at the top of the file) from the Markdown body and
-/// parses it with Yams, keeping each key's line.
+/// parses it, keeping each key's line: flat `key: value` lines as `FlatFrontMatter` reads them, anything else
+/// with Yams.
 enum FrontMatterReader {
     struct Result {
         var frontMatter: FrontMatter
@@ -26,20 +27,29 @@ enum FrontMatterReader {
                              message: "front matter opened on line 1 is never closed with a `---` line")
         }
         let yamlRange = source.lineStarts[1]..<(end - 1 < source.lineStarts.count ? source.lineStarts[end - 1] : source.bytes.count)
-        let yaml = String(decoding: source.bytes[yamlRange], as: UTF8.self)
+        var entries = FlatFrontMatter.entries(source.bytes[yamlRange])
+        if entries == nil {
+            entries = try composed(String(decoding: source.bytes[yamlRange], as: UTF8.self), file: file, lastLine: end - 1)
+        }
+        return Result(frontMatter: FrontMatter(entries: entries ?? []), lineCount: end)
+    }
+
+    /// The entries of the YAML between the fences (which starts on file line 2), read by Yams; `lastLine` is the
+    /// file line of its last line.
+    static func composed(_ yaml: String, file: String, lastLine: Int) throws(InputError) -> [FrontMatterEntry] {
         let node: Node?
         do {
             // Values are kept as written, so no implicit tag resolution (which would also run a regular expression per
-            // scalar): the basic resolver tags every scalar as a string.
-            node = try Yams.compose(yaml: yaml, Resolver.basic)
+            // scalar): the basic resolver tags every scalar as a string. The encoding is given: Yams's default reads
+            // the whole environment on every call (and prints when YAMS_DEFAULT_ENCODING is set), which cost more
+            // than parsing the front matter.
+            node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8)
         } catch let error as YamlError {
-            throw invalid(error, file: file, lastLine: end - 1)
+            throw invalid(error, file: file, lastLine: lastLine)
         } catch {
             throw InputError(kind: .invalidYAML, file: file, line: 2, message: "invalid YAML in front matter: \(error)")
         }
-        guard let root = node else {
-            return Result(frontMatter: FrontMatter(entries: []), lineCount: end)
-        }
+        guard let root = node else { return [] }
         guard case .mapping(let mapping) = root else {
             throw InputError(kind: .malformedFrontMatter, file: file, line: 2,
                              message: "front matter is YAML but not a mapping of keys to values")
@@ -52,7 +62,7 @@ enum FrontMatterReader {
             }
             entries.append(FrontMatterEntry(key: name, value: convert(value), line: 1 + (key.mark?.line ?? 1)))
         }
-        return Result(frontMatter: FrontMatter(entries: entries), lineCount: end)
+        return entries
     }
 
     /// `---` opens; `---` or `...` closes (trailing spaces allowed).

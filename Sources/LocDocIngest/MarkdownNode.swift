@@ -1,6 +1,6 @@
 /// cmark-gfm's tree in Swift, positions still in cmark's terms (1-based line, 1-based byte column).
 /// Produced by `CMarkParser`, consumed by the extractors; never leaves the ingest and never crosses threads.
-/// A class, because the extractors walk it many times: visiting a node must not copy it.
+/// A class, because the extractors visit it many times: visiting a node must not copy it.
 final class MarkdownNode {
     enum Kind: Equatable, Sendable {
         case document, blockQuote, list(ordered: Bool), item, codeBlock(info: String, fence: Fence?), htmlBlock
@@ -56,13 +56,15 @@ final class MarkdownNode {
         var parentEndLine = 0
     }
 
-    /// Visits this node and all descendants in document order. Depth is bounded by the parser.
-    func forEach(_ body: (MarkdownNode, Enclosing) -> Void) {
-        walk(Enclosing(), body)
+    /// Every node of the tree below this one (itself first) in document order, with what encloses each.
+    func inDocumentOrder() -> DocumentOrder {
+        var visits: [DocumentOrder.Visit] = []
+        walk(Enclosing(), into: &visits)
+        return DocumentOrder(visits: visits)
     }
 
-    private func walk(_ enclosing: Enclosing, _ body: (MarkdownNode, Enclosing) -> Void) {
-        body(self, enclosing)
+    private func walk(_ enclosing: Enclosing, into visits: inout [DocumentOrder.Visit]) {
+        visits.append(DocumentOrder.Visit(node: self, enclosing: enclosing))
         guard !children.isEmpty else { return }
         var inner = enclosing
         inner.parentEndLine = hasPosition ? endLine : 0
@@ -74,6 +76,21 @@ final class MarkdownNode {
         case .heading: inner.inHeading = true
         default: break
         }
-        for child in children { child.walk(inner, body) }
+        for child in children { child.walk(inner, into: &visits) }
+    }
+}
+
+/// The nodes of a parsed file in document order, each with what encloses it, listed once per file so that every
+/// extractor goes through an array rather than walking the tree again. Depth is bounded by the parser.
+struct DocumentOrder {
+    struct Visit {
+        var node: MarkdownNode
+        var enclosing: MarkdownNode.Enclosing
+    }
+
+    let visits: [Visit]
+
+    func forEach(_ body: (MarkdownNode, MarkdownNode.Enclosing) -> Void) {
+        for visit in visits { body(visit.node, visit.enclosing) }
     }
 }

@@ -9,11 +9,11 @@ enum ProseExtractor {
         var links: [Link] = []
     }
 
-    static func extract(from document: MarkdownNode, source: SourceText, index: SectionIndex,
+    static func extract(from document: DocumentOrder, source: SourceText, index: SectionIndex,
                         includeLinks: Set<SourcePosition>) -> Result {
         var result = Result()
-        var codeOrdinals = OrdinalCounter<SectionKey>()
-        var linkOrdinals = OrdinalCounter<SectionKey>()
+        var codeOrdinals = OrdinalCounter<Int>()
+        var linkOrdinals = OrdinalCounter<Int>()
         document.forEach { node, enclosing in
             let kind: TextBlock.Kind
             switch node.kind {
@@ -29,14 +29,15 @@ enum ProseExtractor {
             result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(node), depth: depth, inlines: inlines))
             visit(inlines) { inline in
                 guard let range = inline.range else { return }
-                let section = index.key(forLine: range.start.line)
                 switch inline.kind {
                 case .code:
-                    result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(section),
+                    let (section, id) = index.section(forLine: range.start.line)
+                    result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(id),
                                                         text: inline.literal, range: range))
                 case .link, .image:
                     guard !includeLinks.contains(range.start), let destination = inline.destination else { return }
-                    result.links.append(Link(sectionKey: section, ordinal: linkOrdinals.next(section),
+                    let (section, id) = index.section(forLine: range.start.line)
+                    result.links.append(Link(sectionKey: section, ordinal: linkOrdinals.next(id),
                                              text: inline.children.plainText, destination: destination,
                                              kind: Link.kind(of: destination), isImage: inline.kind == .image, range: range))
                 default:

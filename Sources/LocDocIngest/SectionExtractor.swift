@@ -2,7 +2,7 @@ import LocDocModel
 
 /// Headings become sections keyed by their anchor path; `<a name>` tags anywhere become named anchors.
 enum SectionExtractor {
-    static func sections(in document: MarkdownNode, source: SourceText) -> [Section] {
+    static func sections(in document: DocumentOrder, source: SourceText) -> [Section] {
         var sections: [Section] = []
         var open: [(level: Int, key: SectionKey)] = []
         var childCounts: [SectionKey: Int] = [:]
@@ -23,7 +23,7 @@ enum SectionExtractor {
         return sections
     }
 
-    static func anchors(in document: MarkdownNode, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
+    static func anchors(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
         var anchors: [NamedAnchor] = []
         document.forEach { node, enclosing in
             guard node.kind == .htmlInline || node.kind == .htmlBlock, node.hasPosition else { return }

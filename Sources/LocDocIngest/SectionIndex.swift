@@ -4,19 +4,32 @@ import LocDocModel
 struct SectionIndex {
     private let lines: [Int]
     private let keys: [SectionKey]
+    /// Per section, the position of the first section with the same key (two headings can have one key path):
+    /// equal for equal keys, so ordinals per section can be counted by a number instead of by hashing the key.
+    private let ids: [Int]
 
     init(sections: [Section]) {
+        let keys = sections.map(\.key)
         lines = sections.map(\.range.start.line)
-        keys = sections.map(\.key)
+        self.keys = keys
+        var first: [SectionKey: Int] = [:]
+        ids = keys.indices.map { position in
+            if let id = first[keys[position]] { return id }
+            first[keys[position]] = position
+            return position
+        }
     }
 
-    func key(forLine line: Int) -> SectionKey {
+    func key(forLine line: Int) -> SectionKey { section(forLine: line).key }
+
+    /// The section a line belongs to, and a number that is the same exactly when the key is (-1 for the root).
+    func section(forLine line: Int) -> (key: SectionKey, id: Int) {
         var low = 0, high = lines.count
         while low < high {
             let mid = (low + high) / 2
             if lines[mid] <= line { low = mid + 1 } else { high = mid }
         }
-        return low == 0 ? .root : keys[low - 1]
+        return low == 0 ? (.root, -1) : (keys[low - 1], ids[low - 1])
     }
 }
 

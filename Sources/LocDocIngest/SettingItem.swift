@@ -106,8 +106,8 @@ struct SettingItem {
     }
 
     private static func colonLength(_ source: SourceText, line: Int, at column: Int) -> Int? {
-        if source.find(asciiColon, line: line, fromByteColumn: column) == column { return asciiColon.count }
-        if source.find(fullWidthColon, line: line, fromByteColumn: column) == column { return fullWidthColon.count }
+        if source.has(asciiColon, line: line, atByteColumn: column) { return asciiColon.count }
+        if source.has(fullWidthColon, line: line, atByteColumn: column) { return fullWidthColon.count }
         return nil
     }
 

@@ -16,40 +16,73 @@ struct SourceText: Sendable {
     /// Validates and indexes. `file` is used in errors only.
     init(bytes: [UInt8], file: String) throws(InputError) {
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
         var columns = [Int32](repeating: 0, count: bytes.count)
-        var lineStart = 0
-        var column: Int32 = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 { column += 1 }
-            columns[index] = column
-            switch byte {
-            case 0x0A:
-                column = 0
-                if index - lineStart > Self.maximumLineLength {
-                    throw Self.tooLong(file: file, line: starts.count, length: index - lineStart)
-                }
-                lineStart = index + 1
-                starts.append(lineStart)
-            case 0x00:
-                throw InputError(kind: .nulByte, file: file, line: starts.count,
-                                 message: "NUL byte at column \(index - lineStart + 1): this is a binary file, not Markdown")
-            default:
-                break
+        let index = bytes.withUnsafeBufferPointer { input in
+            columns.withUnsafeMutableBufferPointer { Self.index(input, columns: $0) }
+        }
+        if let problem = index.problem {
+            switch problem {
+            case .nul(let offset):
+                throw InputError(kind: .nulByte, file: file, line: index.lineStarts.count,
+                                 message: "NUL byte at column \(offset - index.lineStarts.last! + 1): this is a binary file, not Markdown")
+            case .tooLong(let length):
+                throw Self.tooLong(file: file, line: index.lineStarts.count, length: length)
             }
         }
-        if bytes.count - lineStart > Self.maximumLineLength {
-            throw Self.tooLong(file: file, line: starts.count, length: bytes.count - lineStart)
-        }
-        lineStarts = starts
+        lineStarts = index.lineStarts
         self.columns = columns
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             let line = lineNumber(ofOffset: bad)
             throw InputError(kind: .notUTF8, file: file, line: line,
                              message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at column \(bad - lineStarts[line - 1] + 1)); save the file as UTF-8")
         }
+    }
+
+    private enum Problem {
+        /// A NUL byte at this offset.
+        case nul(Int)
+        /// The line being read is this many bytes long.
+        case tooLong(Int)
+    }
+
+    /// One pass without bounds checks: each byte's code-point column, where lines start, and the first NUL byte or
+    /// overlong line, whichever comes first (with the line starts up to it).
+    private static func index(_ input: UnsafeBufferPointer<UInt8>, columns: UnsafeMutableBufferPointer<Int32>)
+        -> (lineStarts: [Int], problem: Problem?) {
+        var starts = [0]
+        starts.reserveCapacity(input.count / 40 + 1)
+        var lineStart = 0
+        var column: Int32 = 0
+        var index = 0
+        let raw = UnsafeRawBufferPointer(input)
+        while index < input.count {
+            // Eight ASCII bytes at a time when none of them is below 0x0B (no NUL, no line feed): each is one column.
+            if index + 8 <= input.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                if word & highs == 0, (word &- ones &* 0x0B) & ~word & highs == 0 {
+                    for offset in 0..<8 { columns[index + offset] = column + Int32(offset) + 1 }
+                    column += 8
+                    index += 8
+                    continue
+                }
+            }
+            let byte = input[index]
+            defer { index += 1 }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            columns[index] = column
+            guard byte <= 0x0A else { continue }
+            if byte == 0x0A {
+                column = 0
+                if index - lineStart > maximumLineLength { return (starts, .tooLong(index - lineStart)) }
+                lineStart = index + 1
+                starts.append(lineStart)
+            } else if byte == 0x00 {
+                return (starts, .nul(index))
+            }
+        }
+        if input.count - lineStart > maximumLineLength { return (starts, .tooLong(input.count - lineStart)) }
+        return (starts, nil)
     }
 
     private static func tooLong(file: String, line: Int, length: Int) -> InputError {
@@ -120,6 +153,14 @@ struct SourceText: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `needle` is on `line` at exactly the 1-based byte column (what `find` answers with `column` for).
+    func has(_ needle: [UInt8], line: Int, atByteColumn column: Int) -> Bool {
+        let range = lineBytes(line)
+        let start = range.lowerBound + column - 1
+        guard !needle.isEmpty, column >= 1, start + needle.count <= range.upperBound else { return false }
+        return bytes[start..<start + needle.count].elementsEqual(needle)
     }
 
     func byte(line: Int, byteColumn: Int) -> UInt8? {

@@ -1,10 +1,20 @@
 /// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF) that reports
 /// where the first bad byte is, which the standard library's validating initialisers do not.
 enum UTF8Validation {
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidOffset(in input: [UInt8]) -> Int? {
+        input.withUnsafeBufferPointer(firstInvalidOffset)
+    }
+
+    private static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
+            // Eight ASCII bytes at a time.
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int

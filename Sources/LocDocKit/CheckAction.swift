@@ -44,6 +44,15 @@ public struct CheckAction: Sendable {
     }
 
     public func run() throws -> Outcome {
+        var output = Data()
+        var outcome = try run { output.append($0) }
+        outcome.output = output
+        return outcome
+    }
+
+    /// Hands the report to `write` in chunks as it is rendered (the CLI passes stdout), so a large JSON report is
+    /// never held whole; the outcome's `output` is then empty.
+    public func run(writingTo write: (Data) -> Void) throws -> Outcome {
         let inputs = paths.isEmpty ? [DefaultCorpus.path] : paths
         var usage: [String] = []
         var fileConfiguration = CheckConfiguration()
@@ -67,15 +76,14 @@ public struct CheckAction: Sendable {
         }
         let corpus = CorpusLoader().load(inputs)
         let report = runner.run(corpus)
-        let output: Data
         switch format {
-        case .text: output = Data(CheckTextRenderer(colour: colour).render(report).utf8)
-        case .json: output = try CheckJSONRenderer().render(report)
-        case .sarif: output = try SARIFRenderer().render(report)
-        case .junit: output = try JUnitRenderer().render(report)
+        case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
+        case .json: try CheckJSONRenderer().render(report, to: write)
+        case .sarif: write(try SARIFRenderer().render(report))
+        case .junit: write(try JUnitRenderer().render(report))
         }
         let failing = report.findings.contains { $0.severity >= failOn }
         let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
-        return Outcome(output: output, report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
+        return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
     }
 }

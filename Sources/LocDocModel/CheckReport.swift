@@ -27,7 +27,7 @@ public struct CheckReport: Hashable, Sendable {
 
     public init(variants: [VariantInfo], findings: [Finding], checks: [CheckDescription], errors: [InputError]) {
         self.variants = variants
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.findings = Finding.sortedInReportOrder(findings)
         self.checks = checks
         self.errors = errors
     }

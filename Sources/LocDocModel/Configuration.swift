@@ -89,10 +89,27 @@ public struct ConfigListValue: Hashable, Sendable, Codable {
 
     /// A scheme followed by `://` and no whitespace: the shape of an absolute URL (validity is a check's job).
     public static func looksLikeURL(_ text: String) -> Bool {
+        var bytes = text
+        if let answer = bytes.withUTF8(looksLikeURL(ascii:)) { return answer }
         guard let range = text.firstRange(of: "://"), range.lowerBound > text.startIndex else { return false }
         let scheme = text[..<range.lowerBound]
         return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
             && !text.contains(where: \.isWhitespace)
+    }
+
+    /// `looksLikeURL` on ASCII bytes, where every character is a byte (CR LF is white space either way); nil for
+    /// text beyond ASCII.
+    private static func looksLikeURL(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
+        guard bytes.count >= 3, let start = (0...(bytes.count - 3)).first(where: {
+            bytes[$0] == colon && bytes[$0 + 1] == slash && bytes[$0 + 2] == slash
+        }), start > 0 else { return false }
+        let isSchemeByte = { (byte: UInt8) in
+            ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || (0x30...0x39).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        return bytes[..<start].allSatisfy(isSchemeByte) && !bytes.contains { $0 == 0x20 || (0x09...0x0D).contains($0) }
     }
 }
 

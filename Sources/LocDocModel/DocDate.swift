@@ -55,10 +55,33 @@ public struct DocDate: Hashable, Comparable, Sendable, Codable, CustomStringConv
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks (no Foundation needed).
     public var trimmingSpaces: String {
+        var text = self
+        if let trimmed = text.withUTF8(Self.trimmingSpaces(ascii:)) { return trimmed }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""
         }
         return String(self[first...last])
+    }
+
+    /// `trimmingSpaces` on ASCII bytes, where every character is one byte but CR LF, which is one character and
+    /// not a space; nil when there is a byte beyond ASCII.
+    private static func trimmingSpaces(ascii bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let space: UInt8 = 0x20, tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+        var lower = 0, upper = bytes.count
+        while lower < upper {
+            let byte = bytes[lower]
+            guard byte == space || byte == tab || byte == lineFeed || byte == carriageReturn else { break }
+            if byte == carriageReturn, lower + 1 < upper, bytes[lower + 1] == lineFeed { break }
+            lower += 1
+        }
+        while upper > lower {
+            let byte = bytes[upper - 1]
+            guard byte == space || byte == tab || byte == lineFeed || byte == carriageReturn else { break }
+            if byte == lineFeed, upper - 2 >= lower, bytes[upper - 2] == carriageReturn { break }
+            upper -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
     }
 }

@@ -102,4 +102,21 @@ public struct Finding: Hashable, Sendable, Codable {
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         (lhs.file, lhs.line, lhs.column, lhs.check, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.check, rhs.message)
     }
+
+    /// `findings.sorted(by: reportOrder)`, with files compared by their rank among the files named (so most
+    /// comparisons are of numbers, not of long paths that share their start). Same comparisons' answers, same
+    /// sort, so the same order, ties included; findings already in order (a report's, rendered) come back as
+    /// they are, which is what sorting them gives. Fields are read in place: copying a finding to compare it
+    /// retains every string it holds.
+    public static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
+        var rank: [String: Int] = [:]
+        for (position, file) in Set(findings.map(\.file)).sorted().enumerated() { rank[file] = position }
+        let ranks = findings.map { rank[$0.file]! }
+        let precedes = { (i: Int, j: Int) -> Bool in
+            (ranks[i], findings[i].line, findings[i].column, findings[i].check, findings[i].message)
+                < (ranks[j], findings[j].line, findings[j].column, findings[j].check, findings[j].message)
+        }
+        if findings.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return findings }
+        return findings.indices.sorted(by: precedes).map { findings[$0] }
+    }
 }

@@ -38,11 +38,27 @@ public struct Link: Hashable, Sendable, Codable {
     }
 
     public static func kind(of destination: String) -> Kind {
+        var text = destination
+        if let kind = text.withUTF8(kind(ofASCII:)) { return kind }
         if destination.hasPrefix("#") { return .anchor }
         if destination.hasPrefix("/") { return .siteRelative }
         // RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
         if let colon = destination.firstIndex(of: ":"), let first = destination.first, first.isASCII, first.isLetter,
            destination[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) {
+            return .absolute
+        }
+        return .relative
+    }
+
+    /// `kind(of:)` on ASCII bytes (nearly every destination), where each character is a byte; nil otherwise.
+    private static func kind(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Kind? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = bytes.first else { return .relative }
+        if first == UInt8(ascii: "#") { return .anchor }
+        if first == UInt8(ascii: "/") { return .siteRelative }
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        if let colon = bytes.firstIndex(of: UInt8(ascii: ":")), isLetter(first),
+           bytes[..<colon].allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || "+-.".utf8.contains($0) }) {
             return .absolute
         }
         return .relative

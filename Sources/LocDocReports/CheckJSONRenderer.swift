@@ -1,5 +1,6 @@
 import Foundation
 import LocDocModel
+import Synchronization
 
 /// `locdoc check --format json`: the findings as a stable, versioned JSON document (consistency-model.md §5).
 ///
@@ -16,51 +17,110 @@ public struct CheckJSONRenderer: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) throws -> Data {
+        var data = Data()
+        try render(report) { data.append($0) }
+        return data
+    }
+
+    /// The same bytes, handed to `output` in chunks as they are written (the CLI streams them to stdout), so a
+    /// report of a hundred megabytes is never held whole. Written directly rather than through `JSONEncoder`,
+    /// which spent more time on a large report than the checks did; `summary` and `tool` still go through it.
+    public func render(_ report: CheckReport, to output: (Data) -> Void) throws {
         let index = CheckReportIndex(report)
-        let output = Output(errors: index.errors.map(InputErrorOutput.init), findings: index.findings.map(FindingOutput.init),
-                            schemaVersion: Self.schemaVersion, summary: CheckSummary(index), tool: ToolInfo(),
-                            variants: index.files.map(VariantOutput.init))
-        return try JSONOutput.encode(output)
-    }
-
-    private struct Output: Encodable {
-        var errors: [InputErrorOutput]
-        var findings: [FindingOutput]
-        var schemaVersion: Int
-        var summary: CheckSummary
-        var tool: ToolInfo
-        var variants: [VariantOutput]
-    }
-
-    /// Each output object writes all its keys, optionals as `null` (synthesised `Encodable` would leave them out).
-    private struct FindingOutput: Encodable {
-        let finding: Finding
-
-        enum CodingKeys: String, CodingKey {
-            case check, category, severity, findingClass = "class", locale, variant, file, line, column, message, evidence,
-                 expected, related
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([
-                .check: finding.check, .category: finding.category, .severity: finding.severity,
-                .findingClass: finding.findingClass, .locale: finding.locale, .variant: finding.variant, .file: finding.file,
-                .line: finding.line, .column: finding.column, .message: finding.message, .evidence: finding.evidence,
-                .expected: finding.expected, .related: finding.related.sorted(),
-            ])
+        try withoutActuallyEscaping(output) { output in
+            var json = PrettyJSONWriter(output: output)
+            json.openObject()
+            json.key("errors")
+            json.openArray()
+            for error in index.errors { Self.write(error, to: &json) }
+            json.closeArray()
+            json.key("findings")
+            json.openArray()
+            Self.write(index.findings, to: &json)
+            json.closeArray()
+            json.field("schemaVersion", Self.schemaVersion)
+            json.key("summary")
+            json.encoded(try JSONOutput.encode(CheckSummary(index)))
+            json.key("tool")
+            json.encoded(try JSONOutput.encode(ToolInfo()))
+            json.key("variants")
+            json.openArray()
+            for info in index.files { Self.write(info, to: &json) }
+            json.closeArray()
+            json.closeObject()
+            json.finish()
         }
     }
 
-    private struct VariantOutput: Encodable {
-        let info: CheckReport.VariantInfo
-
-        enum CodingKeys: String, CodingKey { case variant, locale, file, revision, translationType }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeAll([.variant: info.variant, .locale: info.locale, .file: info.file, .revision: info.revision,
-                                     .translationType: info.translationType])
+    /// Findings are most of a report: they are written in runs of 256 on all cores, sixteen runs at a time, and
+    /// the runs are added in order (the bytes do not depend on who wrote them).
+    private static func write(_ findings: [Finding], to json: inout PrettyJSONWriter) {
+        let run = 256, wave = 16 * run
+        let level = json.depth
+        for waveStart in stride(from: 0, to: findings.count, by: wave) {
+            let starts = Array(stride(from: waveStart, to: min(waveStart + wave, findings.count), by: run))
+            let written = Mutex([[UInt8]](repeating: [], count: starts.count))
+            DispatchQueue.concurrentPerform(iterations: starts.count) { position in
+                let start = starts[position]
+                var fragment = PrettyJSONWriter(fragmentAt: level, empty: start == 0)
+                for finding in findings[start..<min(start + run, findings.count)] { write(finding, to: &fragment) }
+                let bytes = fragment.fragment()
+                written.withLock { $0[position] = bytes }
+            }
+            for fragment in written.withLock({ $0 }) { json.append(fragment: fragment) }
         }
+    }
+
+    /// Every object writes all its keys, in sorted order, optionals as `null`.
+    private static func write(_ finding: Finding, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("category", finding.category.rawValue)
+        json.field("check", finding.check)
+        json.field("class", finding.findingClass.rawValue)
+        json.field("column", finding.column)
+        json.field("evidence", finding.evidence)
+        json.field("expected", finding.expected)
+        json.field("file", finding.file)
+        json.field("line", finding.line)
+        json.field("locale", finding.locale)
+        json.field("message", finding.message)
+        json.key("related")
+        json.openArray()
+        // Findings keep their related locations sorted; a report built by hand may not.
+        let related = zip(finding.related, finding.related.dropFirst()).contains { $1 < $0 } ? finding.related.sorted() : finding.related
+        for related in related {
+            json.element()
+            json.openObject()
+            json.field("file", related.file)
+            json.field("line", related.line)
+            json.field("variant", related.variant)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.field("severity", finding.severity.rawValue)
+        json.field("variant", finding.variant)
+        json.closeObject()
+    }
+
+    private static func write(_ info: CheckReport.VariantInfo, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("file", info.file)
+        json.field("locale", info.locale)
+        json.field("revision", info.revision)
+        json.field("translationType", info.translationType)
+        json.field("variant", info.variant)
+        json.closeObject()
+    }
+
+    private static func write(_ error: InputError, to json: inout PrettyJSONWriter) {
+        json.element()
+        json.openObject()
+        json.field("file", error.file)
+        json.field("kind", error.kind.rawValue)
+        json.field("line", error.line)
+        json.field("message", error.message)
+        json.closeObject()
     }
 }

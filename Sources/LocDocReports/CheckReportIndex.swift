@@ -20,7 +20,7 @@ struct CheckReportIndex {
     private let byVariant: [String: [String: [Finding]]]
 
     init(_ report: CheckReport) {
-        findings = report.findings.sorted(by: Finding.reportOrder)
+        findings = Finding.sortedInReportOrder(report.findings)
         files = report.variants.sorted { ($0.variant, $0.file) < ($1.variant, $1.file) }
         errors = report.errors.sorted(by: InputError.reportOrder)
 

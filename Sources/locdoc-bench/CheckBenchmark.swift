@@ -1,24 +1,30 @@
 import Foundation
 
-/// `locdoc-bench --check`: (1) on a corpus of ≥ 50 MB in ≥ 20 locales, `locdoc check` next to raw cmark-gfm
-/// parsing of the same bytes; (2) one page set in 5, 20 and 50 locales, time per locale (flat = linear).
+/// `locdoc-bench --check`: (1) on a corpus of ≥ 50 MB in ≥ 20 locales, `locdoc check` (on all cores, and on one)
+/// next to raw cmark-gfm parsing of the same bytes and locdoc's ingest alone (the part of check that reads the
+/// files); (2) one page set in 5, 20 and 50 locales, time per locale (flat = linear).
 enum CheckBenchmark {
-    static func run(pagesAtScale: Int, locales: Int) throws {
+    /// `corpus` is where the large corpus is written (kept afterwards when `keep`, to check it by hand).
+    static func run(pagesAtScale: Int, locales: Int, corpus: URL?, keep: Bool) throws {
         let base = FileManager.default.temporaryDirectory
-        let large = base.appendingPathComponent("locdoc-bench-check")
+        let large = corpus ?? base.appendingPathComponent("locdoc-bench-check")
         let made = try CheckCorpus.generate(from: "Locales", into: large, locales: locales, pages: pagesAtScale)
         let megabytes = Double(made.bytes) / 1_000_000
         print(String(format: "check corpus: %d files, %.1f MB, %d locales x %d pages, defects injected in 4 of 7 copies", made.files, megabytes, locales, pagesAtScale))
         print("phase              seconds     MB/s   vs raw   peak MiB   detail")
         var raw = 0.0
-        for phase in [Phase.raw, .check] {
+        for phase in [Phase.raw, .ingest, .ingestParallel, .check, .checkOneCore] {
+            guard phase != .checkOneCore || FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
+                print("check-one-core     (no /usr/bin/taskset to pin the process to one CPU)")
+                continue
+            }
             let result = try runChild(phase, corpus: large)
             let throughput = megabytes / result.seconds
             if phase == .raw { raw = throughput }
             print(String(format: "%-16@ %9.2f %8.1f %7.0f%% %10.0f   %@", phase.rawValue as NSString, result.seconds, throughput,
                          100 * throughput / raw, result.memory, result.detail as NSString))
         }
-        try? FileManager.default.removeItem(at: large)
+        if !keep { try? FileManager.default.removeItem(at: large) }
         print("\nlocales per page   files      seconds   ms per locale   peak MiB")
         for count in [5, 20, 50] {
             let folder = base.appendingPathComponent("locdoc-bench-scale-\(count)")

@@ -14,8 +14,12 @@ enum Phase: String, CaseIterable {
     case ingestParallel = "ingest-parallel"
     /// `locdoc extract --format json` end to end: parse, encode and stream every document.
     case extractJSON = "extract-json"
-    /// `locdoc check --format json` end to end: load, align, check, render.
+    /// `locdoc check --format json` end to end, as the CLI runs it: load, align, check, render, the report streamed
+    /// (to /dev/null, where the CLI writes it to stdout).
     case check
+    /// The same in a process pinned to one CPU (`taskset -c 0`): check's single-core figure; its threads take
+    /// turns on that CPU.
+    case checkOneCore = "check-one-core"
 
     func run(corpus: URL) throws -> (seconds: Double, detail: String) {
         let start = Date()
@@ -43,9 +47,14 @@ enum Phase: String, CaseIterable {
             var documents = 0
             let errors = CorpusLoader().forEachDocument([corpus.path]) { _ in documents += 1 }
             detail = "\(documents) documents, \(errors.count) errors"
-        case .check:
-            let outcome = try CheckAction(paths: [corpus.path], format: .json).run()
-            detail = "\(outcome.report.findings.count) findings, \(outcome.output.count / 1_000) kB of JSON"
+        case .check, .checkOneCore:
+            var bytes = 0
+            let sink = FileHandle(forWritingAtPath: "/dev/null")
+            let outcome = try CheckAction(paths: [corpus.path], format: .json).run { chunk in
+                bytes += chunk.count
+                sink?.write(chunk)
+            }
+            detail = "\(outcome.report.findings.count) findings, \(bytes / 1_000) kB of JSON"
         case .extractJSON:
             // Streamed as the CLI streams it to stdout; only the byte count is kept.
             var bytes = 0

@@ -2,7 +2,8 @@ import Foundation
 
 // locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
 //   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
-//   locdoc-bench --check [--locales N] [--pages N]                  check throughput vs raw cmark-gfm, and 5/20/50 locales
+//   locdoc-bench --check [--locales N] [--pages N] [--corpus DIR] [--keep]
+//                                                               check throughput vs raw cmark-gfm, and 5/20/50 locales
 //   locdoc-bench --test [--samples N]                                 locdoc test: merged vs per-sample compile, 20 vs 1 variants, warm run
 //   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
 let arguments = CommandLine.arguments
@@ -15,7 +16,12 @@ guard FileManager.default.fileExists(atPath: "Locales") || option("--phase") != 
     exit(2)
 }
 
-if let name = option("--phase"), let phase = Phase(rawValue: name), let corpus = option("--corpus") {
+if let name = option("--phase") {
+    // A phase only measures; an unknown one must not fall through to generating a corpus over --corpus.
+    guard let phase = Phase(rawValue: name), let corpus = option("--corpus") else {
+        FileHandle.standardError.write(Data("locdoc-bench: --phase takes one of \(Phase.allCases.map(\.rawValue)) and --corpus DIR\n".utf8))
+        exit(2)
+    }
     let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
     print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
     exit(0)
@@ -27,7 +33,8 @@ if arguments.contains("--test") {
 }
 
 if arguments.contains("--check") {
-    try CheckBenchmark.run(pagesAtScale: Int(option("--pages") ?? "") ?? 150, locales: Int(option("--locales") ?? "") ?? 24)
+    try CheckBenchmark.run(pagesAtScale: Int(option("--pages") ?? "") ?? 152, locales: Int(option("--locales") ?? "") ?? 24,
+                           corpus: option("--corpus").map { URL(fileURLWithPath: $0) }, keep: arguments.contains("--keep"))
     exit(0)
 }
 
@@ -41,11 +48,17 @@ print(String(format: "corpus: %d files, %.1f MB (%d variants x %d pages per loca
 
 func runChild(_ phase: Phase, corpus: URL = corpus) throws -> (seconds: Double, memory: Double, detail: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    if !FileManager.default.isExecutableFile(atPath: executable.path) {
+        executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     }
+    process.executableURL = executable
     process.arguments = ["--phase", phase.rawValue, "--corpus", corpus.path]
+    if phase == .checkOneCore {
+        // One CPU for the child and the threads it starts (util-linux's taskset, as on Debian).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", "0", executable.path] + process.arguments!
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -60,7 +73,7 @@ func runChild(_ phase: Phase, corpus: URL = corpus) throws -> (seconds: Double, 
 
 print("phase              seconds     MB/s   vs raw   peak MiB   detail")
 var rawThroughput = 0.0
-for phase in Phase.allCases where phase != .check {
+for phase in Phase.allCases where phase != .check && phase != .checkOneCore {
     let result = try runChild(phase)
     let throughput = megabytes / result.seconds
     if phase == .raw { rawThroughput = throughput }

@@ -1,4 +1,5 @@
-import LocDocChecks
+import Foundation
+@testable import LocDocChecks
 import Testing
 
 @Suite struct DocFXSlugTests {
@@ -43,5 +44,45 @@ import Testing
                                   anchor: "use-intune-to-enable-shared-device-mode--sso-extension"))
         #expect(!DocFXSlug.matches("Use Intune to enable shared mode", anchor: "use-intune-to-enable-shared-device-mode"))
         #expect(!DocFXSlug.matches("!!!", anchor: ""))
+    }
+
+    /// The prepared anchor that every suffix of a heading is compared with answers as `equal(slug:anchor:)` does,
+    /// ASCII or not on either side.
+    @Test(arguments: [
+        ("shared-device-mode", "shared-device-mode"), ("shared--device-mode-", "Shared-Device-Mode"),
+        ("-shared-device", "shared-device-mode"), ("modalità-dispositivo", "modalità-dispositivo"),
+        ("modalità-dispositivo", "modalita-dispositivo"), ("modalita-dispositivo", "modalità-dispositivo"),
+        ("共享设备模式", "shared-device-mode"), ("k", "\u{212A}"), ("", "a"), ("a", ""), ("-", "-"), ("a_b", "a-b"),
+    ])
+    func preparedAnchor(slug: String, anchor: String) {
+        let reversed = Array(slug.unicodeScalars.reversed())
+        #expect(DocFXSlug.Anchor(anchor).matches(reversed: reversed, count: reversed.count)
+                == DocFXSlug.equal(slug: slug, anchor: anchor))
+    }
+
+    /// The prepared anchor's parts and letters are those of the strings, ASCII or not.
+    @Test(arguments: ["shared-device-mode", "-Shared--Device-", "a", "-", "", "a_b-c", "x\r\n-y", "modalità-dispositivo",
+                      "\u{212A}elvin-x", "İ-x", "-\u{301}a", "a-\u{301}"])
+    func preparedAnchorParts(anchor: String) {
+        let prepared = DocFXSlug.Anchor(anchor)
+        #expect(prepared.lowercased.utf8.elementsEqual(anchor.lowercased().utf8))
+        #expect(prepared.normalized.utf8.elementsEqual(DocFXSlug.normalized(anchor.lowercased()).utf8))
+        #expect(prepared.hasTwoParts == (DocFXSlug.normalized(anchor).split(separator: "-").count >= 2))
+        #expect(prepared.wordScalars == anchor.unicodeScalars.filter { $0 != "-" && $0 != "_" }.count)
+    }
+
+    /// Why `DocFXSlug.Anchor` may reject a slug with a scalar beyond ASCII against an ASCII anchor without comparing
+    /// strings: strings compare up to canonical equivalence, and no scalar of a slug (a lower-cased letter or digit
+    /// of any script) decomposes canonically to ASCII alone.
+    @Test func noSlugScalarIsCanonicallyASCII() {
+        var offenders: [String] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), ScalarClass.isLetter(scalar) || ScalarClass.isDigit(scalar) else { continue }
+            for piece in DocFXSlug.piece(scalar).unicodeScalars where piece.value >= 0x80 {
+                let decomposed = String(piece).decomposedStringWithCanonicalMapping
+                if decomposed.unicodeScalars.allSatisfy({ $0.value < 0x80 }) { offenders.append("U+\(String(value, radix: 16))") }
+            }
+        }
+        #expect(offenders.isEmpty)
     }
 }

@@ -14,14 +14,14 @@ extension Check {
     func finding(_ page: PageSet, _ document: Int, at range: SourceRange, findingClass: FindingClass, message: String,
                  evidence: String, expected: String?, supporters: [Int] = [], lines: (Int) -> Int? = { _ in nil },
                  severity: Severity? = nil) -> Finding {
-        let copy = page.documents[document]
         let related = supporters.filter { $0 != document }.map { index in
             RelatedLocation(variant: page.documents[index].variant, file: page.documents[index].file,
                             line: lines(index) ?? range.start.line)
         }
         return Finding(check: Self.description.id, category: Self.description.category,
                        severity: severity ?? Self.description.defaultSeverity, findingClass: findingClass,
-                       locale: copy.locale?.tag, variant: copy.variant, file: copy.file, line: range.start.line,
+                       locale: page.documents[document].locale?.tag, variant: page.documents[document].variant,
+                       file: page.documents[document].file, line: range.start.line,
                        column: range.start.column, message: message, evidence: evidence, expected: expected, related: related)
     }
 }

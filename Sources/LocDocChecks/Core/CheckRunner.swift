@@ -24,17 +24,29 @@ public struct CheckRunner: Sendable {
     }
 
     public func run(_ corpus: Corpus) -> CheckReport {
-        var findings: [Finding] = []
-        for page in PageSet.pages(of: corpus, referenceLocale: referenceLocale) {
-            for check in activeChecks {
-                findings += check.findings(in: page).map(applySeverity)
+        let active = activeChecks
+        let pages = ParallelWork.map(PageSet.groups(of: corpus)) {
+            PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale)
+        }
+        // Every check on every page is independent: they run on all cores, and their findings are joined in page
+        // order, then catalogue order, as one after the other would give them. With many pages each core takes
+        // whole pages (the checks of a page share its data, and sharing reference counts across cores costs); with
+        // few, each check of each page is a piece of work.
+        let found: [[Finding]]
+        if pages.count >= 16 {
+            found = ParallelWork.map(pages) { page in active.flatMap { $0.findings(in: page) } }
+        } else {
+            found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
+                active[item % active.count].findings(in: pages[item / active.count])
             }
         }
+        let joined = Array(found.joined())
+        let findings = configuration.severities.isEmpty ? joined : joined.map(applySeverity)
         let variants = corpus.documents.map {
             CheckReport.VariantInfo(variant: $0.variant, locale: $0.locale?.tag, file: $0.file,
                                     revision: $0.frontMatter.openLocFileHash, translationType: $0.frontMatter.translationType?.code)
         }
-        let checks = activeChecks.map { check -> CheckDescription in
+        let checks = active.map { check -> CheckDescription in
             var description = type(of: check).description
             description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
             return description

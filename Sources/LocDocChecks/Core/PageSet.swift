@@ -19,7 +19,7 @@ public struct PageSet: Sendable {
         self.page = page
         self.documents = documents.sorted { $0.variant < $1.variant }
         revisions = RevisionOrder(documents: self.documents)
-        codeTokens = self.documents.map { $0.codeSamples.map(CodeTokens.init) }
+        codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
         configSlots = self.documents.map(ConfigSlots.slots)
         reference = referenceLocale.flatMap { wanted in
@@ -29,7 +29,11 @@ public struct PageSet: Sendable {
 
     /// Groups a corpus's documents into pages, sorted by page path.
     public static func pages(of corpus: Corpus, referenceLocale: String? = nil) -> [PageSet] {
-        Dictionary(grouping: corpus.documents, by: \.page).map { PageSet(page: $0.key, documents: $0.value, referenceLocale: referenceLocale) }
-            .sorted { $0.page < $1.page }
+        groups(of: corpus).map { PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale) }
+    }
+
+    /// The documents of each page, sorted by page path: what `pages(of:)` makes page sets of.
+    static func groups(of corpus: Corpus) -> [(page: String, documents: [Document])] {
+        Dictionary(grouping: corpus.documents, by: \.page).map { ($0.key, $0.value) }.sorted { $0.page < $1.page }
     }
 }

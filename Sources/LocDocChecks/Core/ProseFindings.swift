@@ -5,14 +5,19 @@ import LocDocModel
 enum ProseFindings {
     static func findings<C: Check>(_ check: C, in page: PageSet, kinds: Set<TextBlock.Kind> = [.paragraph, .heading, .tableCell],
                                    validate: (ProseText) -> [ValidatorIssue]) -> [Finding] {
-        page.documents.indices.flatMap { index in
-            zip(page.documents[index].textBlocks, page.prose[index]).filter { kinds.contains($0.0.kind) }.flatMap { block, prose in
-                validate(prose).map { issue in
-                    let start = issue.position ?? block.range.start
-                    return check.finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
-                                         message: issue.message, evidence: issue.evidence, expected: issue.suggestion)
+        // By index, without copying blocks into tuples: every prose check goes through every block of every copy.
+        var findings: [Finding] = []
+        let kinds = Array(kinds)
+        for index in page.documents.indices {
+            let blocks = page.documents[index].textBlocks, prose = page.prose[index]
+            for position in blocks.indices where kinds.contains(blocks[position].kind) {
+                for issue in validate(prose[position]) {
+                    let start = issue.position ?? blocks[position].range.start
+                    findings.append(check.finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
+                                                  message: issue.message, evidence: issue.evidence, expected: issue.suggestion))
                 }
             }
         }
+        return findings
     }
 }

@@ -22,28 +22,39 @@ enum SlotComparison {
         var slot: Slot?
         /// Where to report: the slot, or the fallback position when the slot is missing.
         var range: SourceRange
-        /// Slot per copy, for related locations.
-        var slots: [Int: Slot]
+        /// Slot per copy (nil where a copy lacks the place), for related locations.
+        var slots: [Slot?]
     }
 
     /// `slots` is called once per copy, with the copy's index in `page.documents`.
     static func compare(_ page: PageSet, slots: (Int, Document) -> [Slot],
                         fallback: (Document, String) -> SourceRange) -> [Difference] {
         let lists = page.documents.enumerated().map { slots($0.offset, $0.element) }
-        let perCopy = lists.map { list in Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
+        // Each key gets a number, in the order places are visited; then each copy's (first) slot per number, so
+        // the places are compared by array index rather than by looking every key up in every copy.
         var order: [String] = []
-        var seen: Set<String> = []
+        var number: [String: Int] = [:]
         for list in lists.sorted(by: { $0.count > $1.count }) {
-            for slot in list where seen.insert(slot.key).inserted { order.append(slot.key) }
+            for slot in list where number[slot.key] == nil {
+                number[slot.key] = order.count
+                order.append(slot.key)
+            }
+        }
+        var table = [[Slot?]](repeating: [Slot?](repeating: nil, count: order.count), count: lists.count)
+        for (copy, list) in lists.enumerated() {
+            for slot in list {
+                let place = number[slot.key]!
+                if table[copy][place] == nil { table[copy][place] = slot }
+            }
         }
         var differences: [Difference] = []
-        for key in order {
-            let observations = perCopy.indices.map { index in
-                Consensus.Observation(document: index, value: perCopy[index][key]?.value, isValid: perCopy[index][key]?.isValid ?? true)
+        for (place, key) in order.enumerated() {
+            let present = table.map { $0[place] }
+            let observations = present.indices.map { index in
+                Consensus.Observation(document: index, value: present[index]?.value, isValid: present[index]?.isValid ?? true)
             }
-            let present = Dictionary(uniqueKeysWithValues: perCopy.indices.compactMap { index in perCopy[index][key].map { (index, $0) } })
             for verdict in Consensus(observations, in: page).verdicts {
-                let slot = perCopy[verdict.document][key]
+                let slot = present[verdict.document]
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
                                               range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present))
             }

@@ -160,7 +160,8 @@ public enum BracketBalanceValidator {
 
     private static func countedQuotes(_ text: ProseText, _ marks: Set<Unicode.Scalar>,
                                       when applies: (Set<Unicode.Scalar>) -> Bool) -> [ValidatorIssue] {
-        let quotes = (0..<text.count).filter { text.origins[$0] == .text && marks.contains(text[$0]) && !isMention(text, $0) }
+        let candidates = ScalarSet(marks)
+        let quotes = (0..<text.count).filter { text.origins[$0] == .text && candidates.contains(text[$0]) && !isMention(text, $0) }
         guard quotes.count % 2 == 1, let last = quotes.last, applies(Set(quotes.map { text[$0] })) else { return [] }
         // An odd count explained by inch marks (`13"` before a space or punctuation) is fine.
         let inches = quotes.filter { index in

@@ -12,7 +12,9 @@
 /// `'c'` character literals, `#` directives and `@keywords`.
 public enum CodeLexer {
     public static func lex(_ code: String, dialect: CodeDialect) -> CodeLexResult {
-        var lexer = Lexer(scalars: Array(code.unicodeScalars), dialect: dialect)
+        var scalars: [Unicode.Scalar] = []
+        scalars.appendScalars(of: code)
+        var lexer = Lexer(scalars: scalars, dialect: dialect)
         lexer.run()
         return CodeLexResult(tokens: lexer.tokens, issues: lexer.issues)
     }

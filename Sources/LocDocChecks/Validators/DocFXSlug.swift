@@ -46,4 +46,100 @@ public enum DocFXSlug {
         if scalar == "_" { return "_" }
         return ""
     }
+
+    /// `piece(_:)` as scalars, appended in reverse order (for slugs built from the end of a heading); ASCII without
+    /// making a string.
+    static func appendPieceReversed(_ scalar: Unicode.Scalar, to reversed: inout [Unicode.Scalar]) {
+        guard scalar.value >= 0x80 else {
+            if ScalarClass.isASCIILetter(scalar) {
+                reversed.append(Unicode.Scalar(UInt8(scalar.value | 0x20)))
+            } else if ScalarClass.isASCIIDigit(scalar) || scalar == "_" {
+                reversed.append(scalar)
+            } else if scalar == " " || scalar == "-" {
+                reversed.append("-")
+            }
+            return
+        }
+        reversed.append(contentsOf: piece(scalar).unicodeScalars.reversed())
+    }
+
+    /// An anchor prepared once for `equal(slug:anchor:)` against many slugs (every suffix of a heading).
+    struct Anchor {
+        let lowercased: String
+        let normalized: String
+        /// Whether the anchor has two parts or more: `normalized(anchor).split(separator: "-").count >= 2`.
+        let hasTwoParts: Bool
+        /// Its scalars other than `-` and `_`.
+        let wordScalars: Int
+        /// The scalars of `lowercased` and `normalized` when the anchor is ASCII (nearly always: it is an English
+        /// slug), for comparing ASCII slugs scalar by scalar.
+        private let asciiLowercased: [Unicode.Scalar]?
+        private let asciiNormalized: [Unicode.Scalar]?
+        /// The scalars of `asciiNormalized` other than `-`.
+        private let normalizedLetters: Int
+
+        init(_ anchor: String) {
+            guard anchor.utf8.allSatisfy({ $0 < 0x80 }) else {
+                lowercased = anchor.lowercased()
+                normalized = DocFXSlug.normalized(lowercased)
+                hasTwoParts = DocFXSlug.normalized(anchor).split(separator: "-").count >= 2
+                wordScalars = anchor.unicodeScalars.lazy.filter { $0 != "-" && $0 != "_" }.count
+                let ascii = lowercased.utf8.allSatisfy { $0 < 0x80 }
+                asciiLowercased = ascii ? Array(lowercased.unicodeScalars) : nil
+                asciiNormalized = ascii ? Array(normalized.unicodeScalars) : nil
+                normalizedLetters = normalized.unicodeScalars.count { $0 != "-" }
+                return
+            }
+            // ASCII: lower-casing is per byte, and every character is a byte (CR LF aside, which is not `-` either
+            // way), so `normalized` and the split on `-` work on bytes. A normalised slug has no `-` at its ends and
+            // no two together, so it has two parts exactly when it has a `-`.
+            let dash = UInt8(ascii: "-")
+            let lower = anchor.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            var collapsed: [UInt8] = []
+            for byte in lower where !(byte == dash && (collapsed.isEmpty || collapsed.last == dash)) { collapsed.append(byte) }
+            while collapsed.last == dash { collapsed.removeLast() }
+            lowercased = String(decoding: lower, as: UTF8.self)
+            normalized = String(decoding: collapsed, as: UTF8.self)
+            hasTwoParts = collapsed.contains(dash)
+            wordScalars = lower.count { $0 != dash && $0 != UInt8(ascii: "_") }
+            asciiLowercased = lower.map { Unicode.Scalar($0) }
+            asciiNormalized = collapsed.map { Unicode.Scalar($0) }
+            normalizedLetters = collapsed.count { $0 != dash }
+        }
+
+        /// `equal(slug:anchor:)` for the slug whose scalars are `reversed[0..<count]` read backwards.
+        ///
+        /// With an ASCII anchor (the usual case) no string is made:
+        /// - a slug with a scalar beyond ASCII is not equal to it, even up to canonical equivalence (which is how
+        ///   strings compare): no scalar a slug holds decomposes to ASCII only (the test
+        ///   `noSlugScalarIsCanonicallyASCII` checks every Unicode scalar);
+        /// - an ASCII slug compares scalar by scalar, and `normalized`'s characters are its scalars (the only ASCII
+        ///   grapheme of two scalars is CR LF, which no slug holds).
+        /// A non-ASCII anchor goes through the strings.
+        func matches(reversed: [Unicode.Scalar], count: Int) -> Bool {
+            guard !lowercased.isEmpty, count > 0 else { return false }
+            let slug = reversed[0..<count].reversed()
+            guard let asciiLowercased, let asciiNormalized else {
+                let text = String(scalars: slug)
+                return text == lowercased || DocFXSlug.normalized(text) == normalized
+            }
+            // One pass: a scalar beyond ASCII rules the slug out, and the scalars other than `-` must be as many as
+            // the normalised anchor's (normalising only drops `-`) for the slower comparison to be worth making.
+            var letters = 0
+            for scalar in slug {
+                guard scalar.value < 0x80 else { return false }
+                if scalar != "-" { letters += 1 }
+            }
+            if count == asciiLowercased.count, slug.elementsEqual(asciiLowercased) { return true }
+            guard letters == normalizedLetters else { return false }
+            var collapsed: [Unicode.Scalar] = []
+            collapsed.reserveCapacity(count)
+            for scalar in slug {
+                if scalar == "-", collapsed.isEmpty || collapsed.last == "-" { continue }
+                collapsed.append(scalar)
+            }
+            while collapsed.last == "-" { collapsed.removeLast() }
+            return collapsed == asciiNormalized
+        }
+    }
 }

@@ -14,6 +14,8 @@ import LocDocModel
 ///   renders as `clouddi amministratori`. Only for text in scripts that separate words with spaces (glued bold is
 ///   normal in Chinese or Thai), and not for a suffix of at most two lower-case letters (`**API**s`).
 public enum EmphasisMarkerValidator {
+    private static let emphasisMarkers = ScalarSet(["*", "_"])
+
     public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
 
     public static func validate(_ text: ProseText) -> [ValidatorIssue] {
@@ -21,7 +23,7 @@ public enum EmphasisMarkerValidator {
     }
 
     private static func literalMarkers(_ text: ProseText) -> [ValidatorIssue] {
-        guard text.containsProse(["*", "_"]) else { return [] }
+        guard text.containsProse(emphasisMarkers) else { return [] }
         var issues: [ValidatorIssue] = []
         var singles: [Int] = []
         var index = 0

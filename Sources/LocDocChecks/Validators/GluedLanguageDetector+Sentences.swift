@@ -5,9 +5,11 @@ extension GluedLanguageDetector {
     /// Full stops of other scripts: Devanagari danda and double danda, Arabic full stop and question mark,
     /// Armenian full stop, Ethiopic full stop.
     private static let otherFullStops: Set<Unicode.Scalar> = ["\u{0964}", "\u{0965}", "\u{06D4}", "\u{061F}", "\u{0589}", "\u{1362}"]
-    private static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
-    private static let gluePunctuation = sentenceTerminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"])
-    private static let closingMarks = Set(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
+    private static let terminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
+    // Scalar sets (bit tests for ASCII), since sentence ends are looked for scalar by scalar.
+    private static let sentenceTerminators = ScalarSet(terminators)
+    private static let gluePunctuation = ScalarSet(terminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"]))
+    private static let closingMarks = ScalarSet(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
 
     public static func gluedSentences(in text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []
@@ -18,21 +20,29 @@ extension GluedLanguageDetector {
                   isGluePoint(text, index) else { continue }
             let sentenceStart = start(ofSentenceBefore: index - 1, in: text)
             let sentenceEnd = end(ofSentenceFrom: index, in: text)
-            let first = text.string(sentenceStart..<index).trimmedWhitespace
-            let second = text.string(index..<sentenceEnd).trimmedWhitespace
-            guard isSubstantial(first), isSubstantial(second), ending(first) == ending(second) else { continue }
-            // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
-            // test above; the two versions of one sentence share a name (`Intune`), a module and a class do not.
-            if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
+            let gluedToLetter = ScalarClass.isLetter(text[index - 1])
             // Glued to a letter, with no punctuation, the source must be appended to the whole block (the way
-            // machine translation appends it), both sides longer and sharing a name, or a camel-case name in
-            // running text (`packageSubpath is equal to`) would pass.
-            if ScalarClass.isLetter(text[index - 1]) {
-                guard sentenceStart == 0, sentenceEnd == text.count, isSubstantial(first, words: 4),
-                      isSubstantial(second, words: 4), !names(first).isDisjoint(with: names(second)) else { continue }
-            }
+            // machine translation appends it), both sides longer and sharing a name (below), or a camel-case name
+            // in running text (`packageSubpath is equal to`) would pass.
+            if gluedToLetter, sentenceStart != 0 || sentenceEnd != text.count { continue }
+            let first = text.string(text.trimmedWhitespace(sentenceStart..<index))
+            let second = text.string(text.trimmedWhitespace(index..<sentenceEnd))
+            // Every test is a condition the glue point must meet, so they are tried cheapest first.
+            guard ending(first) == ending(second) else { continue }
             let ratio = Double(readingLength(second)) / Double(max(1, readingLength(first)))
-            guard ratio >= 0.5 && ratio <= 2, !shareLanguage(first, second) else { continue }
+            guard ratio >= 0.5 && ratio <= 2 else { continue }
+            let firstSize = Size(first)
+            guard firstSize.isSubstantial() else { continue }
+            let secondSize = Size(second)
+            guard secondSize.isSubstantial() else { continue }
+            if gluedToLetter {
+                guard firstSize.isSubstantial(words: 4), secondSize.isSubstantial(words: 4),
+                      !names(first).isDisjoint(with: names(second)) else { continue }
+            }
+            // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
+            // other test; the two versions of one sentence share a name (`Intune`), a module and a class do not.
+            if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
+            guard !shareLanguage(first, second) else { continue }
             issues.append(ValidatorIssue(kind: .gluedSentence,
                                          message: "a second version of the sentence, in another language, is glued to it without a space",
                                          offset: index, position: text.position(at: index), evidence: second))
@@ -108,23 +118,31 @@ extension GluedLanguageDetector {
     /// (`Azure`, `Active`, `Directory`), with their punctuation stripped.
     private static func names(_ sentence: String) -> Set<String> {
         Set(sentence.split(whereSeparator: \.isWhitespace).dropFirst().compactMap { token -> String? in
-            let word = token.unicodeScalars.filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
+            let word = Array(token.unicodeScalars).filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
             return word.count >= 2 && word.contains(where: ScalarClass.isUppercase) ? String(scalars: word) : nil
         })
     }
 
-    /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
-    private static func isSubstantial(_ sentence: String, words minimum: Int = 3) -> Bool {
-        let words = sentence.split(whereSeparator: \.isWhitespace).filter { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
-        return words.count >= minimum
-            || sentence.unicodeScalars.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count >= 2 * minimum
+    /// A side's words and letters of scripts written without spaces, counted once for both thresholds.
+    private struct Size {
+        var words: Int
+        var unspacedLetters: Int
+
+        init(_ sentence: String) {
+            words = sentence.split(whereSeparator: \.isWhitespace).count { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
+            unspacedLetters = sentence.unicodeScalars.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count
+        }
+
+        /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
+        func isSubstantial(words minimum: Int = 3) -> Bool { words >= minimum || unspacedLetters >= 2 * minimum }
     }
 
     /// Length as reading effort: an ideograph carries about what three Latin letters do, a kana or Hangul
     /// syllable about two, so a Chinese sentence and its English source come out of similar length.
     private static func readingLength(_ sentence: String) -> Int {
         sentence.unicodeScalars.reduce(0) { total, scalar in
-            if scalar.properties.isIdeographic { return total + 3 }
+            // No ASCII character is ideographic; the property lookup is for the rest.
+            if scalar.value >= 0x80, scalar.properties.isIdeographic { return total + 3 }
             if (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) { return total + 2 }
             return total + 1
         }

@@ -30,6 +30,8 @@ import LocDocModel
 /// (c) `gluedAmpersands`: `&` with a space on one side and a letter on the other (`zařízení &ho rozšíření`) is
 /// a translation that ate a space or a word; `R&D` and `A & B` are fine.
 public enum GluedLanguageDetector {
+    private static let ampersand = ScalarSet(["&"])
+
     public static func duplicatedHeading(_ title: String, anchor: String) -> ValidatorIssue? {
         duplicatedHeading(ProseText(title), anchor: anchor)
     }
@@ -49,22 +51,27 @@ public enum GluedLanguageDetector {
     // MARK: (a)
 
     public static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
-        guard DocFXSlug.normalized(anchor).split(separator: "-").count >= 2, text.count > 1 else { return nil }
+        let target = DocFXSlug.Anchor(anchor)
+        guard target.hasTwoParts, text.count > 1 else { return nil }
         // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`
         // normalisation never changes those), so the work is bounded by the anchor, not the heading.
-        let anchorWordScalars = anchor.unicodeScalars.filter { $0 != "-" && $0 != "_" }.count
-        var suffixes: [Int: String] = [:]
-        var slug = ""
+        // The suffixes' slugs share one buffer, written backwards: the slug of the suffix at `start` is
+        // `reversed[0..<slugLengths[start - lowest]]` read backwards. Each comparison costs the anchor's length.
+        let anchorWordScalars = target.wordScalars
+        var reversed: [Unicode.Scalar] = []
+        var slugLengths: [Int] = []
         var wordScalars = 0
         for index in stride(from: text.count - 1, through: 1, by: -1) {
-            let piece = DocFXSlug.piece(text[index])
-            slug = piece + slug
-            if piece != "-" && piece != "_" { wordScalars += piece.unicodeScalars.count }
+            let before = reversed.count
+            DocFXSlug.appendPieceReversed(text[index], to: &reversed)
+            let added = reversed.count - before
+            if !(added == 1 && (reversed[before] == "-" || reversed[before] == "_")) { wordScalars += added }
             if wordScalars > anchorWordScalars { break }
-            suffixes[index] = slug
+            slugLengths.append(reversed.count)
         }
-        for start in suffixes.keys.sorted() where ScalarClass.isLetter(text[start]) || ScalarClass.isDigit(text[start]) {
-            guard let suffixSlug = suffixes[start], DocFXSlug.equal(slug: suffixSlug, anchor: anchor) else { continue }
+        let lowest = text.count - slugLengths.count
+        for start in lowest..<text.count where ScalarClass.isLetter(text[start]) || ScalarClass.isDigit(text[start]) {
+            guard target.matches(reversed: reversed, count: slugLengths[text.count - 1 - start]) else { continue }
             let prefix = text.string(0..<start).trimmedWhitespace
             let suffix = text.string(start..<text.count).trimmedWhitespace
             guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter),
@@ -79,7 +86,7 @@ public enum GluedLanguageDetector {
     // MARK: (c)
 
     public static func gluedAmpersands(in text: ProseText) -> [ValidatorIssue] {
-        guard text.containsProse(["&"]) else { return [] }
+        guard text.containsProse(ampersand) else { return [] }
         var issues: [ValidatorIssue] = []
         for index in 0..<text.count where text.origins[index] == .text && text[index] == "&" {
             let before = text.scalar(at: index - 1)

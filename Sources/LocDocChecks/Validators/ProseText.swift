@@ -43,6 +43,8 @@ public struct ProseText: Sendable {
     private var pieces: [Piece] = []
     /// Computed once: whether the prose is in scripts that separate words with spaces.
     private(set) var usesSpaces = true
+    /// The ASCII scalars of text origin, as bits: `containsProse` answers for ASCII candidates without a scan.
+    private var asciiInText = ScalarSet([])
 
     public init(_ inlines: [Inline]) {
         append(inlines)
@@ -65,7 +67,8 @@ public struct ProseText: Sendable {
 
     /// Plain text with no source positions.
     public init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        scalars.appendScalars(of: text)
+        asciiInText = Self.asciiScalars(scalars[...])
         origins = Array(repeating: .text, count: scalars.count)
         pieces = [Piece(start: 0, range: nil, oneToOne: true)]
         usesSpaces = ScalarClass.usesSpaces(scalars)
@@ -80,6 +83,15 @@ public struct ProseText: Sendable {
     func isProse(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] != .code }
 
     func isText(_ index: Int) -> Bool { index >= 0 && index < origins.count && origins[index] == .text }
+
+    /// `range` without white space at either end (what `trimmedWhitespace` leaves of its string).
+    func trimmedWhitespace(_ range: Range<Int>) -> Range<Int> {
+        let range = range.clamped(to: 0..<scalars.count)
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, ScalarClass.isWhitespace(scalars[lower]) { lower += 1 }
+        while upper > lower, ScalarClass.isWhitespace(scalars[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
 
     func string(_ range: Range<Int>) -> String {
         String(scalars: scalars[range.clamped(to: 0..<scalars.count)])
@@ -126,8 +138,17 @@ public struct ProseText: Sendable {
     func containsProse(_ candidates: Set<Unicode.Scalar>) -> Bool { containsProse(ScalarSet(candidates)) }
 
     func containsProse(_ candidates: ScalarSet) -> Bool {
+        if candidates.other.isEmpty {
+            return candidates.low & asciiInText.low != 0 || candidates.high & asciiInText.high != 0
+        }
         for index in scalars.indices where candidates.contains(scalars[index]) && origins[index] == .text { return true }
         return false
+    }
+
+    private static func asciiScalars(_ scalars: ArraySlice<Unicode.Scalar>) -> ScalarSet {
+        var found = ScalarSet([])
+        for scalar in scalars where scalar.value < 0x80 { found.insert(scalar) }
+        return found
     }
 
     /// Whether a container opens or closes at `index` (other than a link, when `ignoringLinks`).
@@ -185,9 +206,10 @@ public struct ProseText: Sendable {
 
     private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true) {
         let start = scalars.count
-        scalars.append(contentsOf: literal.unicodeScalars)
+        scalars.appendScalars(of: literal)
         let added = scalars.count - start
         guard added > 0 else { return }
+        if origin == .text { asciiInText.formUnion(Self.asciiScalars(scalars[start...])) }
         origins.append(contentsOf: repeatElement(origin, count: added))
         let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false
         pieces.append(Piece(start: start, range: range, oneToOne: oneToOne))

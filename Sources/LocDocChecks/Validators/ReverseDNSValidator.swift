@@ -11,6 +11,14 @@
 /// words, and at least one later label that is a single lower-case word. Sentences do not look like that.
 public enum ReverseDNSValidator {
     public static func looksLikeReverseDNS(_ value: String) -> Bool {
+        // Three labels need two dots; most values (words, sentences, URLs' hosts aside) have fewer, and counting
+        // bytes is cheaper than the character-wise tests below.
+        var dots = 0
+        for byte in value.utf8 where byte == UInt8(ascii: ".") {
+            dots += 1
+            if dots == 2 { break }
+        }
+        guard dots == 2 else { return false }
         let trimmed = value.trimmedWhitespace
         guard !trimmed.contains("://"), !trimmed.contains("/"), !trimmed.contains("@"), trimmed.last != "." else {
             return false

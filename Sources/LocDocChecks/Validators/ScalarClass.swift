@@ -6,7 +6,7 @@
 enum ScalarClass {
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIILetter(scalar) }
-        switch scalar.properties.generalCategory {
+        switch category(scalar) {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
         default: return false
         }
@@ -15,7 +15,7 @@ enum ScalarClass {
     /// Letters and the combining marks that complete them (Devanagari vowel signs are marks, not letters).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIILetter(scalar) }
-        switch scalar.properties.generalCategory {
+        switch category(scalar) {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return isLetter(scalar)
         }
@@ -23,23 +23,38 @@ enum ScalarClass {
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIIDigit(scalar) }
-        return scalar.properties.generalCategory == .decimalNumber
+        return category(scalar) == .decimalNumber
     }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) }
-        let category = scalar.properties.generalCategory
+        let category = category(scalar)
         return category == .uppercaseLetter || category == .titlecaseLetter
     }
 
     static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x61...0x7A).contains(scalar.value) }
-        return scalar.properties.generalCategory == .lowercaseLetter
+        return category(scalar) == .lowercaseLetter
     }
 
+    /// Unicode's White_Space property. Beyond ASCII it holds for exactly these scalars (a test checks every
+    /// scalar against `properties.isWhitespace`), which spares a property lookup per scalar of prose.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
-        return scalar.properties.isWhitespace
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// The general category: from a table for the alphabets, punctuation and kana below U+3100, and without a
+    /// lookup for the blocks of CJK ideographs and Hangul syllables (all letters, every one assigned: a test
+    /// checks every scalar against the standard library), which is where nearly all prose is.
+    static func category(_ scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: .otherLetter
+        case ..<0x3100: CategoryTable.belowCJK[Int(scalar.value)]
+        default: scalar.properties.generalCategory
+        }
     }
 
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -135,34 +150,118 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The string of these scalars, encoded once as UTF-8 (appending to a `UnicodeScalarView` one scalar at a time
+    /// costs many times more).
     init<S: Sequence<Unicode.Scalar>>(scalars: S) {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        self.init(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        self.init(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Array where Element == Unicode.Scalar {
+    /// Appends the scalars of `text`, decoded straight from its UTF-8 (a `String` always holds valid UTF-8): the
+    /// generic `append(contentsOf: text.unicodeScalars)` costs several times more, and prose is appended a
+    /// literal at a time for every text block of every copy.
+    mutating func appendScalars(of text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            // At most one scalar per byte: make room, decode into it, then drop what was not used.
+            let start = count
+            append(contentsOf: repeatElement(Unicode.Scalar(0), count: bytes.count))
+            let end = withUnsafeMutableBufferPointer { scalars in
+                var index = 0, next = start
+                while index < bytes.count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        scalars[next] = Unicode.Scalar(lead)
+                        index += 1
+                    } else {
+                        let value: UInt32
+                        switch lead {
+                        case ..<0xE0:
+                            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        case ..<0xF0:
+                            value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        default:
+                            value = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                                | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        scalars[next] = Unicode.Scalar(value)!
+                    }
+                    next += 1
+                }
+                return next
+            }
+            removeLast(count - end)
+        }
+    }
+}
+
+/// The general category of every scalar below U+3100, asked of the standard library once per process (12,500
+/// lookups, about two milliseconds) instead of once per scalar of every text block of every copy: the lookup
+/// cost more than most validators' own work on non-Latin prose.
+private enum CategoryTable {
+    static let belowCJK: [Unicode.GeneralCategory] = (0..<0x3100).map { value in
+        Unicode.Scalar(UInt32(value))?.properties.generalCategory ?? .surrogate
     }
 }
 
 /// A set of scalars with constant-time membership for ASCII (a bit mask), for scans over every scalar of a text.
 struct ScalarSet: Sendable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-    private var other: Set<Unicode.Scalar> = []
+    private(set) var low: UInt64 = 0
+    private(set) var high: UInt64 = 0
+    private(set) var other: Set<Unicode.Scalar> = []
+    /// The low byte of every scalar in `other`, as 256 bits: most scalars beyond ASCII that are not in the set
+    /// (an ideograph in a scan for CJK brackets) are turned away here without hashing.
+    private var otherLowBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(_ scalars: some Sequence<Unicode.Scalar>) {
-        for scalar in scalars {
-            switch scalar.value {
-            case 0..<64: low |= 1 << UInt64(scalar.value)
-            case 64..<128: high |= 1 << UInt64(scalar.value - 64)
-            default: other.insert(scalar)
+        for scalar in scalars { insert(scalar) }
+    }
+
+    /// Adds a scalar.
+    mutating func insert(_ scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0..<64: low |= 1 << UInt64(scalar.value)
+        case 64..<128: high |= 1 << UInt64(scalar.value - 64)
+        default:
+            other.insert(scalar)
+            let bit: UInt64 = 1 << UInt64(scalar.value & 63)
+            switch (scalar.value >> 6) & 3 {
+            case 0: otherLowBytes.0 |= bit
+            case 1: otherLowBytes.1 |= bit
+            case 2: otherLowBytes.2 |= bit
+            default: otherLowBytes.3 |= bit
             }
         }
     }
 
+    /// Adds the ASCII bits of another set (its other scalars are not needed where this is used).
+    mutating func formUnion(_ ascii: ScalarSet) {
+        low |= ascii.low
+        high |= ascii.high
+    }
+
+    @inline(__always)
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<64: low & (1 << UInt64(scalar.value)) != 0
-        case 64..<128: high & (1 << UInt64(scalar.value - 64)) != 0
-        default: !other.isEmpty && other.contains(scalar)
+        case 0..<64: return low & (1 << UInt64(scalar.value)) != 0
+        case 64..<128: return high & (1 << UInt64(scalar.value - 64)) != 0
+        default:
+            let bit: UInt64 = 1 << UInt64(scalar.value & 63)
+            let word: UInt64
+            switch (scalar.value >> 6) & 3 {
+            case 0: word = otherLowBytes.0
+            case 1: word = otherLowBytes.1
+            case 2: word = otherLowBytes.2
+            default: word = otherLowBytes.3
+            }
+            return word & bit != 0 && other.contains(scalar)
         }
     }
 }

@@ -40,7 +40,7 @@ public enum SelectorValidator {
     public static func validate(_ code: String) -> ValidatorIssue? {
         let scalars = Array(code.unicodeScalars)
         var rebuilt = String(scalars: scalars.filter { !ScalarClass.isWhitespace($0) }.map { colons.contains($0) ? ":" : $0 })
-        let keywordCount = rebuilt.unicodeScalars.filter { $0 == ":" }.count
+        let keywordCount = rebuilt.unicodeScalars.lazy.filter { $0 == ":" }.count
         if keywordCount >= 1, rebuilt.last != ":" { rebuilt += ":" }
         let suggestion = isWellFormed(rebuilt) && rebuilt != code ? rebuilt : nil
         func issue(_ kind: ValidatorIssue.Kind, _ message: String, _ offset: Int) -> ValidatorIssue {

@@ -17,6 +17,8 @@ import LocDocModel
 /// translation does when it
 /// cannot place the spans in the sentence and pushes them to its front.
 public enum SpacingValidator {
+    private static let colon = ScalarSet([":"])
+
     public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
 
     public static func validate(_ text: ProseText) -> [ValidatorIssue] {
@@ -118,7 +120,7 @@ public enum SpacingValidator {
 
     /// `word:https://…` inside a text node (no autolink): a colon that is not the URL's own.
     private static func colonsGluedToURLs(_ text: ProseText) -> [ValidatorIssue] {
-        guard text.containsProse([":"]) else { return [] }
+        guard text.containsProse(colon) else { return [] }
         var issues: [ValidatorIssue] = []
         for index in 1..<max(1, text.count) where text.origins[index] == .text && text[index] == ":" {
             guard let previous = text.scalar(at: index - 1), !ScalarClass.isWhitespace(previous),

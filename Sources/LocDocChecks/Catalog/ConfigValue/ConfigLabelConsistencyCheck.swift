@@ -27,18 +27,20 @@ struct ConfigLabelConsistencyCheck: Check {
             Dictionary(slots.map { ($0.key, $0.entry) }, uniquingKeysWith: { first, _ in first })
         }
         let keys = Array(Set(labels.flatMap(\.keys))).sorted()
+        // Each copy's entry at each key, looked up once rather than for every pair of keys.
+        let entries = labels.map { copy in keys.map { copy[$0] } }
         var findings: [Finding] = []
-        for (first, a) in keys.enumerated() {
-            for b in keys[(first + 1)...] {
-                let copies = labels.indices.filter { labels[$0][a] != nil && labels[$0][b] != nil }
-                let same = copies.filter { labels[$0][a]!.label == labels[$0][b]!.label }
+        for a in keys.indices {
+            for b in (a + 1)..<keys.count {
+                let copies = entries.indices.filter { entries[$0][a] != nil && entries[$0][b] != nil }
+                let same = copies.filter { entries[$0][a]!.label == entries[$0][b]!.label }
                 guard same.count >= 2, same.count * 2 > copies.count, same.count < copies.count else { continue }
                 for index in copies where !same.contains(index) {
-                    let here = labels[index][b]!, there = labels[index][a]!
+                    let here = entries[index][b]!, there = entries[index][a]!
                     findings.append(finding(page, index, at: here.labelRange, findingClass: .corrupt,
                                             message: "Label `\(here.label)` names the field that line \(there.labelRange.start.line) calls `\(there.label)`, as \(SlotComparison.names(page, same)) do",
                                             evidence: here.label, expected: there.label, supporters: same,
-                                            lines: { labels[$0][b]?.labelRange.start.line }))
+                                            lines: { entries[$0][b]?.labelRange.start.line }))
                 }
             }
         }

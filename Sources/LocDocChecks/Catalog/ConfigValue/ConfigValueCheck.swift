@@ -22,10 +22,13 @@ struct ConfigValueCheck: Check {
         let literal = ConfigSlots.literalKeys(page, slots)
         let roles = Dictionary(slots.flatMap { $0.map { ($0.key, $0.role) } }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
+        // The copies mostly write the same values (identifiers and keys are not translated): each distinct value is
+        // judged once per page.
+        var judged = Judgements()
         let differences = SlotComparison.compare(page, slots: { index, _ in
             return slots[index].compactMap { slot -> Slot? in
                 guard slot.role != .type, let range = slot.entry.valueRange, slot.entry.children.isEmpty else { return nil }
-                let issue = Self.issue(slot.entry.value, role: slot.role)
+                let issue = judged.issue(slot.entry.value, role: slot.role)
                 guard literal.contains(slot.key) || issue != nil else { return nil }
                 return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value, isValid: issue == nil)
             }
@@ -33,7 +36,7 @@ struct ConfigValueCheck: Check {
         for difference in differences {
             guard let slot = difference.slot else { continue }
             let verdict = difference.verdict
-            let issue = Self.issue(slot.value ?? "", role: roles[difference.key] ?? .plain)
+            let issue = judged.issue(slot.value ?? "", role: roles[difference.key] ?? .plain)
             let expected = verdict.expected ?? issue?.suggestion
             var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
             if let expected, !verdict.supporters.isEmpty { message += "; \(SlotComparison.names(page, verdict.supporters)) write `\(expected)`" }
@@ -48,9 +51,45 @@ struct ConfigValueCheck: Check {
     /// key, a Boolean (a case variant such as `True` is accepted as a spelling here and left to consensus), a URL.
     static func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
         if ReverseDNSValidator.looksLikeReverseDNS(value) { return ReverseDNSValidator.validate(value) }
-        if value.lowercased() == "true" || value.lowercased() == "false" { return nil }
-        if value.contains("://") { return URLValidator.validate(value) }
+        if isBoolean(value) { return nil }
+        if containsScheme(value) { return URLValidator.validate(value) }
         if role == .key { return ConfigurationKeyValidator.validate(value) }
         return nil
+    }
+
+    /// `issue(_:role:)` of each value and role asked for, kept. Values are told apart by their bytes: the
+    /// validators work on scalars, and two spellings of one letter are not the same value to them.
+    private struct Judgements {
+        private struct Question: Hashable {
+            var value: [UInt8]
+            var role: ConfigSlot.Role
+        }
+
+        private var answers: [Question: ValidatorIssue?] = [:]
+
+        mutating func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
+            let question = Question(value: Array(value.utf8), role: role)
+            if let answer = answers[question] { return answer }
+            let answer = ConfigValueCheck.issue(value, role: role)
+            answers[question] = .some(answer)
+            return answer
+        }
+    }
+
+    /// `value.lowercased()` is `true` or `false`; on the bytes of an ASCII value (every value is checked, in
+    /// every copy).
+    private static func isBoolean(_ value: String) -> Bool {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.lowercased() == "true" || value.lowercased() == "false" }
+        let lower = value.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lower.elementsEqual("true".utf8) || lower.elementsEqual("false".utf8)
+    }
+
+    /// `value.contains("://")`; on the bytes of an ASCII value, where every character is a byte.
+    private static func containsScheme(_ value: String) -> Bool {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.contains("://") }
+        let bytes = Array(value.utf8)
+        return bytes.count >= 3 && (0...(bytes.count - 3)).contains {
+            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/")
+        }
     }
 }

@@ -31,27 +31,37 @@ struct SplitTermCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         // Settings are left to the configuration checks, which report a split value once, as a value.
-        let runs = page.documents.map { document in
-            let prose = document.textBlocks.filter { !ConfigSlots.isInSettings($0.range.start.line, of: document) }
-            return Dictionary(grouping: prose.flatMap(Self.runs), by: \.0).mapValues { $0.map(\.1) }
+        let blocks = page.documents.map { document in
+            document.textBlocks.indices.filter { !ConfigSlots.isInSettings(document.textBlocks[$0].range.start.line, of: document) }
+        }
+        // Sections are numbered in order once, and each copy's runs of text are listed per section number.
+        let sections = Set(page.documents.indices.flatMap { copy in blocks[copy].map { page.documents[copy].textBlocks[$0].sectionKey } }).sorted()
+        var number: [SectionKey: Int] = [:]
+        for (position, section) in sections.enumerated() { number[section] = position }
+        let runs = page.documents.indices.map { copy in
+            var bySection = [[Run]](repeating: [], count: sections.count)
+            for block in blocks[copy] {
+                let text = page.documents[copy].textBlocks[block]
+                Self.appendRuns(of: text.inlines, to: &bySection[number[text.sectionKey]!])
+            }
+            return bySection
         }
         var findings: [Finding] = []
-        let sections = Set(runs.flatMap(\.keys)).sorted()
-        for section in sections {
-            let names = page.documents.indices.map { Set((runs[$0][section] ?? []).flatMap { Self.names(in: $0.text) }) }
+        for section in sections.indices {
+            let names = page.documents.indices.map { Set(runs[$0][section].flatMap { Self.names(in: $0.text) }) }
             var counts: [String: Int] = [:]
             for set in names { for name in set { counts[name, default: 0] += 1 } }
             let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
+            guard !shared.isEmpty else { continue }
+            let wanted = Wanted(shared)
             for index in page.documents.indices {
-                for run in runs[index][section] ?? [] {
-                    for name in shared {
-                        for (offset, written) in Self.mangled(name, in: run.text) {
-                            let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
-                            let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
-                            findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
-                                                    message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
-                                                    evidence: written, expected: name, supporters: supporters))
-                        }
+                for run in runs[index][section] {
+                    for (name, offset, written) in Self.mangled(wanted, in: run.text) {
+                        let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
+                        let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
+                        findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
+                                                message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
+                                                evidence: written, expected: name, supporters: supporters))
                     }
                 }
             }
@@ -59,16 +69,18 @@ struct SplitTermCheck: Check {
         return findings
     }
 
-    private static func runs(of block: TextBlock) -> [(SectionKey, Run)] {
-        var result: [(SectionKey, Run)] = []
-        func visit(_ inlines: [Inline]) {
-            for inline in inlines {
-                if inline.kind == .text, let range = inline.range { result.append((block.sectionKey, Run(text: Array(inline.literal.unicodeScalars), start: range.start))) }
-                if inline.kind != .code { visit(inline.children) }
-            }
+    /// The text nodes of a block outside code spans, in order.
+    private static func appendRuns(of inlines: [Inline], to runs: inout [Run]) {
+        for inline in inlines {
+            if inline.kind == .text, let range = inline.range { runs.append(Run(text: scalars(of: inline.literal), start: range.start)) }
+            if inline.kind != .code { appendRuns(of: inline.children, to: &runs) }
         }
-        visit(block.inlines)
-        return result
+    }
+
+    private static func scalars(of text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.appendScalars(of: text)
+        return scalars
     }
 
     private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -91,34 +103,72 @@ struct SplitTermCheck: Check {
                 continue
             }
             if let first = start, index - first >= 5, isUpper(text[first]) {
-                var word = String.UnicodeScalarView()
-                word.append(contentsOf: text[first..<index])
-                names.append(String(word))
+                names.append(String(decoding: text[first..<index].lazy.map { UInt8($0.value) }, as: UTF8.self))
             }
             start = nil
         }
         return names
     }
 
-    /// Where `name`'s letters appear, case-insensitively, as a word with one inner space or other inner capitals.
-    private static func mangled(_ name: String, in text: [Unicode.Scalar]) -> [(offset: Int, written: String)] {
-        let letters = name.unicodeScalars.map(lower)
-        var found: [(Int, String)] = []
-        for start in text.indices {
-            guard start == 0 || !isLatinLetter(text[start - 1]), lower(text[start]) == letters[0] else { continue }
-            var position = start, matched = 0, spaces = 0
-            while matched < letters.count, position < text.count {
-                if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
-                else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
-                else { break }
+    /// The shared names of a section, looked up by their first letter (names are capitalised Latin words).
+    private struct Wanted {
+        var names: [String]
+        /// Each name as written and in capitals, as scalars (names are ASCII letters).
+        var written: [(name: [Unicode.Scalar], capitals: [Unicode.Scalar])]
+        var letters: [[Unicode.Scalar]]
+        /// Indices into `names`, by the first letter lower-cased minus `a`.
+        var byFirstLetter = [[Int]](repeating: [], count: 26)
+        /// Bit `n` set when a name starts with the letter `a` + n.
+        var firstLetters: UInt32 = 0
+
+        init(_ names: [String]) {
+            self.names = names
+            written = names.map { (Array($0.unicodeScalars), Array($0.uppercased().unicodeScalars)) }
+            letters = names.map { $0.unicodeScalars.map(SplitTermCheck.lower) }
+            for (index, word) in letters.enumerated() {
+                byFirstLetter[Int(word[0].value) - 0x61].append(index)
+                firstLetters |= 1 << (word[0].value - 0x61)
             }
-            guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { continue }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: text[start..<position])
-            let written = String(view)
-            let innerCapitals = text[(start + 1)..<position].contains(where: isUpper) && written != name && written != name.uppercased()
-            if spaces > 0 || innerCapitals { found.append((start, written)) }
         }
-        return found
+    }
+
+    /// Where the names' letters appear, case-insensitively, as a word with one inner space or other inner capitals:
+    /// by name (in `wanted`'s order), then by offset. One pass over the text for all names: each word start is
+    /// tried against the names that begin with its letter.
+    private static func mangled(_ wanted: Wanted, in text: [Unicode.Scalar]) -> [(name: String, offset: Int, written: String)] {
+        var found: [(name: Int, offset: Int, written: String)] = []
+        for start in text.indices where start == 0 || !isLatinLetter(text[start - 1]) {
+            let first = lower(text[start]).value
+            guard first >= 0x61, first <= 0x7A, wanted.firstLetters & (1 << (first - 0x61)) != 0 else { continue }
+            for index in wanted.byFirstLetter[Int(first) - 0x61] {
+                if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
+                    found.append((index, start, written))
+                }
+            }
+        }
+        found.sort { ($0.name, $0.offset) < ($1.name, $1.offset) }
+        return found.map { (wanted.names[$0.name], $0.offset, $0.written) }
+    }
+
+    /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise. A
+    /// name written without a space (the usual case) is compared scalar by scalar, without making a string.
+    private static func mangled(_ name: (name: [Unicode.Scalar], capitals: [Unicode.Scalar]), letters: [Unicode.Scalar],
+                                at start: Int, in text: [Unicode.Scalar]) -> String? {
+        var position = start, matched = 0, spaces = 0
+        while matched < letters.count, position < text.count {
+            if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
+            else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
+            else { break }
+        }
+        guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
+        let written = text[start..<position]
+        if spaces == 0 {
+            // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
+            guard written.dropFirst().contains(where: isUpper), !written.elementsEqual(name.name),
+                  !written.elementsEqual(name.capitals) else { return nil }
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: written)
+        return String(view)
     }
 }

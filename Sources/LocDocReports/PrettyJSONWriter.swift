@@ -1,0 +1,197 @@
+import Foundation
+
+/// Writes JSON byte for byte as `JSONOutput.encode` does (two-space indent, `" : "` after keys, unescaped
+/// slashes, empty containers as `[` newline newline `]`), without building an encoder's tree of values: for reports
+/// of a hundred megabytes. Keys are written in the order the caller gives, which must be sorted (UTF-8 order, as
+/// the encoder sorts them). The bytes go to `output` in chunks of about a megabyte.
+struct PrettyJSONWriter: ~Copyable {
+    private var bytes: [UInt8] = []
+    private var level = 0
+    /// Whether the innermost open container has no member yet.
+    private var empty = false
+    private let output: (Data) -> Void
+    private static let chunk = 1 << 20
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    init(output: @escaping (Data) -> Void) {
+        self.output = output
+        bytes.reserveCapacity(Self.chunk + Self.chunk / 4)
+    }
+
+    /// A writer for a run of members inside a container `level` deep, written apart (on another thread) and
+    /// added to the main writer with `append(fragment:)`; `empty` is whether the container has no member yet.
+    init(fragmentAt level: Int, empty: Bool) {
+        output = { _ in }
+        self.level = level
+        self.empty = empty
+    }
+
+    /// How deep the writer is: what a fragment for the current container starts at.
+    var depth: Int { level }
+
+    /// A fragment's bytes, for `append(fragment:)`.
+    consuming func fragment() -> [UInt8] { bytes }
+
+    /// Adds the members a fragment writer wrote for the current container.
+    mutating func append(fragment: [UInt8]) {
+        guard !fragment.isEmpty else { return }
+        bytes.append(contentsOf: fragment)
+        empty = false
+        flushIfFull()
+    }
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the next member of an object: `"name" : `. Names are written as they are: they must need no escape
+    /// (the renderers' keys are identifiers).
+    mutating func key(_ name: StaticString) {
+        startMember()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        appendSeparator()
+    }
+
+    /// Starts the next member of an object with a name that may need escapes.
+    mutating func key(escaping name: String) {
+        startMember()
+        string(name)
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
+    /// A member whose value is a string, or `null`.
+    mutating func field(_ name: StaticString, _ value: String?) {
+        key(name)
+        string(value)
+    }
+
+    /// A member whose value is a number, or `null`.
+    mutating func field(_ name: StaticString, _ value: Int?) {
+        key(name)
+        int(value)
+    }
+
+    /// Starts the next element of an array.
+    mutating func element() { startMember() }
+
+    mutating func string(_ value: String?) {
+        guard let value else { return null() }
+        bytes.append(UInt8(ascii: "\""))
+        var text = value
+        text.withUTF8 { appendEscaped($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A number in decimal, as `String(value)` writes it.
+    mutating func int(_ value: Int?) {
+        guard let value else { return null() }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    mutating func null() { bytes.append(contentsOf: "null".utf8) }
+
+    /// A value encoded on its own by `JSONOutput.encode` (its final newline dropped), indented to this level.
+    /// Every line break in encoder output is structural (strings escape theirs); empty lines stay empty.
+    mutating func encoded(_ data: Data) {
+        var first = true
+        for line in data.dropLast().split(separator: 0x0A, omittingEmptySubsequences: false) {
+            if !first {
+                bytes.append(0x0A)
+                if !line.isEmpty { indent() }
+            }
+            first = false
+            bytes.append(contentsOf: line)
+        }
+        flushIfFull()
+    }
+
+    /// Writes the last bytes (with the final newline of `JSONOutput.encode`).
+    consuming func finish() {
+        bytes.append(0x0A)
+        output(Data(bytes))
+    }
+
+    /// The closing quote of a key and ` : `.
+    private mutating func appendSeparator() {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        bytes.append(0x0A)
+        level += 1
+        empty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        level -= 1
+        bytes.append(0x0A)
+        indent()
+        bytes.append(bracket)
+        empty = false
+        flushIfFull()
+    }
+
+    private mutating func startMember() {
+        if !empty {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(0x0A)
+        }
+        empty = false
+        indent()
+    }
+
+    private mutating func indent() {
+        for _ in 0..<(2 * level) { bytes.append(0x20) }
+    }
+
+    private mutating func flushIfFull() {
+        guard bytes.count >= Self.chunk else { return }
+        output(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// JSON string escapes as Foundation's encoder writes them: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`, other
+    /// control characters as `\u00XX` (lower-case hex); everything else, `/` and non-ASCII included, as is.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var mark = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
+            mark = index + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            default:
+                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]])
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count]))
+    }
+}
