@@ -20,10 +20,9 @@ struct ToolProcess {
     var deadline: TimeInterval
 
     func run() throws -> Outcome {
-        let manager = FileManager.default
         let outURL = workingDirectory.appendingPathComponent(".stdout"), errURL = workingDirectory.appendingPathComponent(".stderr")
-        manager.createFile(atPath: outURL.path, contents: nil)
-        manager.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = executable
