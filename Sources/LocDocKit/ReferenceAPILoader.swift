@@ -1,5 +1,6 @@
 import Foundation
 import LocDocAPI
+import LocDocSnippets
 
 /// Builds the reference implementation's API index for one run: the symbol graph of the prebuilt `MSAL` module
 /// (`swift-symbolgraph-extract`, about 0.3 s) and of its Objective-C interface (`clang -extract-api` over
@@ -38,7 +39,9 @@ public struct ReferenceAPILoader: Sendable {
         // One cache file per executable (a debug and a release locdoc, a test binary): each keys it by its own
         // modification time, so sharing one file would make them overwrite each other's entry.
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let tag = String(executable.path.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }, radix: 16)
+        var hasher = FNV1a()
+        hasher.add(executable.path)
+        let tag = hasher.hex
         return ReferenceAPILoader(build: build, interface: interface, cache: APIIndexCache(
             file: build.buildFolder.appendingPathComponent("locdoc-cache/api-index-\(executable.lastPathComponent)-\(tag).json")))
     }
@@ -65,27 +68,42 @@ public struct ReferenceAPILoader: Sendable {
         let work = manager.temporaryDirectory.appendingPathComponent("locdoc-api-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: work) }
         let graphs = work.appendingPathComponent("graphs")
-        let include = work.appendingPathComponent("include")
         let objcGraph = work.appendingPathComponent("MSAL-objc.symbols.json")
+        let include = work.appendingPathComponent("include")
         do {
-            try manager.createDirectory(at: graphs, withIntermediateDirectories: true)
-            try manager.createDirectory(at: include, withIntermediateDirectories: true)
-            for (link, target) in [("dispatch", "dispatch"), ("os", "os"), ("Block.h", "Block/Block.h")] {
-                try manager.createSymbolicLink(at: include.appendingPathComponent(link),
-                                               withDestinationURL: build.toolchainSwiftLibrary.appendingPathComponent(target))
+            for folder in ["graphs", "swift-run", "clang-run"] {
+                try manager.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
+            try ObjCTypeCheck.prepareToolchainIncludes(in: include, swiftLibrary: build.toolchainSwiftLibrary)
         } catch {
             throw Unavailable("could not prepare a temporary folder for symbol graph extraction: \(error.localizedDescription)")
         }
-        let swift = try ToolProcess.start(build.symbolGraphExtract, [
-            "-module-name", "MSAL", "-I", build.modules.path, "-output-dir", graphs.path, "-minimum-access-level", "public",
-        ])
-        let clang = try ToolProcess.start(build.clang, [
-            "-extract-api", "--product-name=MSAL", "-x", "objective-c-header", "-fblocks", "-fobjc-runtime=objfw",
-            "-fobjc-arc", "-I", interface.path, "-I", include.path, "-o", objcGraph.path,
-        ] + headers.map(\.path))
-        try swift.finish()
-        try clang.finish()
+        let tools = [
+            ToolProcess(executable: build.symbolGraphExtract, arguments: [
+                "-module-name", "MSAL", "-I", build.modules.path, "-output-dir", graphs.path,
+                "-minimum-access-level", "public",
+            ], workingDirectory: work.appendingPathComponent("swift-run"), deadline: 120),
+            ToolProcess(executable: build.clang, arguments: [
+                "-extract-api", "--product-name=MSAL", "-x", "objective-c-header", "-fblocks", "-fobjc-runtime=objfw",
+                "-fobjc-arc", "-I", interface.path, "-I", include.path, "-o", objcGraph.path,
+            ] + headers.map(\.path), workingDirectory: work.appendingPathComponent("clang-run"), deadline: 120),
+        ]
+        let failures = Locked([String?](repeating: nil, count: tools.count))
+        DispatchQueue.concurrentPerform(iterations: tools.count) { index in
+            let tool = tools[index], name = tool.executable.lastPathComponent
+            let problem: String?
+            if !FileManager.default.isExecutableFile(atPath: tool.executable.path) {
+                problem = "\(name) was not found at \(tool.executable.path)"
+            } else if let outcome = try? tool.run() {
+                let first = outcome.standardError.split(separator: "\n").prefix(3).joined(separator: " | ")
+                problem = outcome.status == 0 && !outcome.timedOut ? nil
+                    : "\(name) failed (exit \(outcome.status)\(outcome.timedOut ? ", timed out" : "")): \(first)"
+            } else {
+                problem = "\(name) could not be started"
+            }
+            failures.withLock { $0[index] = problem }
+        }
+        if let problem = failures.withLock({ $0.compactMap { $0 }.first }) { throw Unavailable(problem) }
         do {
             let module = try SymbolGraphReader.swiftModule(from: Data(contentsOf: graphs.appendingPathComponent("MSAL.symbols.json")))
             let objectiveC = try SymbolGraphReader.objectiveCInterface(from: Data(contentsOf: objcGraph))
@@ -100,45 +118,6 @@ public struct ReferenceAPILoader: Sendable {
     func cacheKey() -> String {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let inputs = [build.modules.appendingPathComponent("MSAL.swiftmodule"), build.symbolGraphExtract, build.clang, executable] + headers
-        return (["api-index-\(APIReportVersion.current)"] + inputs.map(Self.stamp)).joined(separator: "\n")
-    }
-
-    private static func stamp(_ file: URL) -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        return "\(file.path) \(size) \(modified)"
-    }
-}
-
-/// A tool run in the background, its output collected; `finish` waits and turns a failure into `Unavailable`.
-struct ToolProcess {
-    let process: Process
-    let errors: Pipe
-    let name: String
-
-    static func start(_ executable: URL, _ arguments: [String]) throws(ReferenceAPILoader.Unavailable) -> ToolProcess {
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw ReferenceAPILoader.Unavailable("\(executable.lastPathComponent) was not found at \(executable.path)")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw ReferenceAPILoader.Unavailable("\(executable.lastPathComponent) could not be started: \(error.localizedDescription)")
-        }
-        return ToolProcess(process: process, errors: errors, name: executable.lastPathComponent)
-    }
-
-    func finish() throws(ReferenceAPILoader.Unavailable) {
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let first = String(decoding: output, as: UTF8.self).split(separator: "\n").prefix(3).joined(separator: " | ")
-            throw ReferenceAPILoader.Unavailable("\(name) failed (exit \(process.terminationStatus)): \(first)")
-        }
+        return (["api-index-\(APIReportVersion.current)"] + inputs.map(FileStamp.of)).joined(separator: "\n")
     }
 }

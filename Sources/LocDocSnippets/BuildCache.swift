@@ -19,11 +19,7 @@ struct BuildCache {
             hasher.add(source.text)
         }
         arguments.forEach { hasher.add($0) }
-        for input in inputs {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: input.path)
-            hasher.add(input.path)
-            hasher.add("\(attributes?[.size] ?? 0)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
-        }
+        inputs.forEach { hasher.add(FileStamp.of($0)) }
         return hasher.hex
     }
 
@@ -59,10 +55,12 @@ struct BuildCache {
 }
 
 /// 64-bit FNV-1a: a fast, stable hash for cache keys (not for security).
-struct FNV1a {
+public struct FNV1a: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ text: String) {
+    public init() {}
+
+    public mutating func add(_ text: String) {
         for byte in text.utf8 {
             state ^= UInt64(byte)
             state = state &* 0x0000_0100_0000_01B3
@@ -71,8 +69,19 @@ struct FNV1a {
         state = state &* 0x0000_0100_0000_01B3
     }
 
-    var hex: String {
+    public var hex: String {
         let digits = String(state, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// What a cache key records of a file it depends on: its path, size and modification time (of the file a link
+/// points at), so a rebuilt module or a new toolchain misses the cache.
+public enum FileStamp {
+    public static func of(_ file: URL) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.resolvingSymlinksInPath().path)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        return "\(file.path) \(size) \(modified)"
     }
 }

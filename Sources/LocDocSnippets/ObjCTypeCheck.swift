@@ -6,16 +6,28 @@ import LocDocModel
 /// category of it, preceded by a `#line` directive naming the Markdown file and line. Facts measured on Linux:
 /// `-fblocks` is mandatory; only the toolchain's `dispatch/`, `os/` and `Block.h` are included (its whole
 /// `usr/lib/swift` drags in CoreFoundation), through a folder of links to them.
-struct ObjCTypeCheck {
+public struct ObjCTypeCheck {
     /// The type-check itself: Objective-C with blocks, under ARC, with strict errors (a generated package's
     /// Makefile uses these too).
-    static let typeCheckFlags = [
+    public static let typeCheckFlags = [
         "-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=objfw", "-fobjc-arc",
         "-Werror=nonnull", "-Werror=incompatible-pointer-types",
     ]
     static let flags = typeCheckFlags + ["-ferror-limit=0", "-fno-color-diagnostics"]
     /// What to include of the toolchain's `usr/lib/swift`: link name → path inside it.
     static let toolchainIncludes = [("dispatch", "dispatch"), ("os", "os"), ("Block.h", "Block/Block.h")]
+
+    /// Makes `folder` a `-I` folder of links to the toolchain's `dispatch/`, `os/` and `Block.h` (kept when there).
+    public static func prepareToolchainIncludes(in folder: URL, swiftLibrary: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (link, target) in toolchainIncludes {
+            let at = folder.appendingPathComponent(link)
+            if (try? manager.destinationOfSymbolicLink(atPath: at.path)) == nil {
+                try manager.createSymbolicLink(at: at, withDestinationURL: swiftLibrary.appendingPathComponent(target))
+            }
+        }
+    }
 
     struct Outcome {
         var failures: [String: [CompilerDiagnostic]]
@@ -43,15 +55,8 @@ struct ObjCTypeCheck {
     }
 
     func check(_ samples: [DistinctSample]) throws -> Outcome {
-        let manager = FileManager.default
         let include = folder.appendingPathComponent("toolchain-include")
-        try manager.createDirectory(at: include, withIntermediateDirectories: true)
-        for (link, target) in Self.toolchainIncludes {
-            let at = include.appendingPathComponent(link)
-            if (try? manager.destinationOfSymbolicLink(atPath: at.path)) == nil {
-                try manager.createSymbolicLink(at: at, withDestinationURL: toolchain.swiftLibrary.appendingPathComponent(target))
-            }
-        }
+        try Self.prepareToolchainIncludes(in: include, swiftLibrary: toolchain.swiftLibrary)
         let text = source(samples)
         let file = folder.appendingPathComponent("samples.m")
         try Data(text.utf8).write(to: file)

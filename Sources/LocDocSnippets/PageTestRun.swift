@@ -193,15 +193,3 @@ private struct SampleKey: Hashable {
         line = sample.reference.line
     }
 }
-
-/// A value shared by the scenario workers.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

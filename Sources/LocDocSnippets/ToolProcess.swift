@@ -1,25 +1,36 @@
 import Foundation
 
 /// Runs a tool or a scenario binary: output to files (no pipe can fill up), a deadline after which the process is
-/// terminated and then killed, an explicit working directory and environment.
-struct ToolProcess {
-    struct Outcome: Sendable {
-        var status: Int32
+/// terminated and then killed, an explicit working directory and environment. Every tool locdoc starts (swiftc,
+/// clang, swift-symbolgraph-extract, scenario binaries) goes through this.
+public struct ToolProcess: Sendable {
+    public struct Outcome: Sendable {
+        public var status: Int32
         /// The signal that ended the process, when one did (a trap is SIGILL or SIGTRAP on Linux).
-        var signal: Int32?
-        var timedOut: Bool
-        var standardOutput: String
-        var standardError: String
-        var milliseconds: Int
+        public var signal: Int32?
+        public var timedOut: Bool
+        public var standardOutput: String
+        public var standardError: String
+        public var milliseconds: Int
     }
 
-    var executable: URL
-    var arguments: [String]
-    var workingDirectory: URL
-    var environment: [String: String]
-    var deadline: TimeInterval
+    public var executable: URL
+    public var arguments: [String]
+    /// Must exist; the output files `.stdout` and `.stderr` are written here.
+    public var workingDirectory: URL
+    public var environment: [String: String]
+    public var deadline: TimeInterval
 
-    func run() throws -> Outcome {
+    public init(executable: URL, arguments: [String], workingDirectory: URL,
+                environment: [String: String] = ProcessInfo.processInfo.environment, deadline: TimeInterval) {
+        self.executable = executable
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.deadline = deadline
+    }
+
+    public func run() throws -> Outcome {
         let outURL = workingDirectory.appendingPathComponent(".stdout"), errURL = workingDirectory.appendingPathComponent(".stderr")
         try Data().write(to: outURL)
         try Data().write(to: errURL)
