@@ -26,7 +26,7 @@ struct PageTestRun {
         output.rewrites = spliced.flatMap(\.rewrites)
         guard let harness = page.harness else {
             output.results = spliced.map {
-                result($0, step: $0.language == CodeLanguage.swift ? .compile : .typeCheck, .skipped,
+                $0.result($0.language == CodeLanguage.swift ? .compile : .typeCheck, .skipped,
                        "no harness for the page \(page.page) (looked for \(page.harnessLookedFor))")
             }
             return output
@@ -34,7 +34,7 @@ struct PageTestRun {
         // A sample with an elision the harness does not cover cannot become code.
         let (buildable, unbuildable) = (spliced.filter { $0.unknownElisions.isEmpty }, spliced.filter { !$0.unknownElisions.isEmpty })
         for sample in unbuildable {
-            output.results.append(result(sample, step: sample.language == CodeLanguage.swift ? .compile : .typeCheck,
+            output.results.append(sample.result(sample.language == CodeLanguage.swift ? .compile : .typeCheck,
                                          .compileError, sample.unknownElisions.map(\.description).joined(separator: "\n"),
                                          locations: sample.unknownElisions.map { "\($0.file):\($0.line)" }))
         }
@@ -55,14 +55,14 @@ struct PageTestRun {
                                        harnessBroken: !check.harnessErrors.isEmpty, milliseconds: check.milliseconds)
         } else {
             output.results += objc.flatMap(\.copies).map {
-                result($0, step: .typeCheck, .skipped, "the harness has no `objective-c` host (\(harness.manifestFile))")
+                $0.result(.typeCheck, .skipped, "the harness has no `objective-c` host (\(harness.manifestFile))")
             }
         }
 
         // Swift: one merged build, then one scenario process per variant.
         guard let context = harness.swift else {
             output.results += swift.flatMap(\.copies).map {
-                result($0, step: .compile, .skipped, "the harness has no `swift` context (\(harness.manifestFile))")
+                $0.result(.compile, .skipped, "the harness has no `swift` context (\(harness.manifestFile))")
             }
             return output
         }
@@ -112,13 +112,13 @@ struct PageTestRun {
             sample.copies.map { copy in
                 if let errors = failures[sample.functionName] {
                     let moved = errors.map { sample.relocate($0, to: copy) }
-                    return result(copy, step: step, .compileError, moved.map(\.description).joined(separator: "\n"),
+                    return copy.result(step, .compileError, moved.map(\.description).joined(separator: "\n"),
                                   locations: Self.unique(moved.map { "\($0.file):\($0.line)" }), milliseconds: milliseconds)
                 }
                 if harnessBroken {
-                    return result(copy, step: step, .skipped, "not built: the harness does not build")
+                    return copy.result(step, .skipped, "not built: the harness does not build")
                 }
-                return result(copy, step: step, .passed, nil, milliseconds: milliseconds)
+                return copy.result(step, .passed, nil, milliseconds: milliseconds)
             }
         }
     }
@@ -132,7 +132,7 @@ struct PageTestRun {
         let variants = page.documents.map(\.variant)
         let allSwift = (swift.flatMap(\.copies) + unbuildable.filter { $0.language == CodeLanguage.swift })
         guard let binary else {
-            return allSwift.map { result($0, step: .scenario, .skipped, "not run: the harness does not build") }
+            return allSwift.map { $0.result(.scenario, .skipped, "not run: the harness does not build") }
         }
         let results = Locked([[SampleTestResult]](repeating: [], count: variants.count))
         let finished = Locked(0)
@@ -169,13 +169,6 @@ struct PageTestRun {
         return InputError(kind: .invalidHarness, file: inHarness ? source.file : harness.manifestFile,
                           line: inHarness ? diagnostic.line : nil,
                           message: inHarness ? diagnostic.message : "the generated code does not build with the harness: \(diagnostic)")
-    }
-
-    private func result(_ sample: SplicedSample, step: SampleTestResult.Step, _ status: TestStatus, _ message: String?,
-                        locations: [String] = [], milliseconds: Int = 0) -> SampleTestResult {
-        SampleTestResult(variant: sample.variant, locale: sample.locale, sample: sample.reference, step: step,
-                         status: status, durationMilliseconds: milliseconds, message: message,
-                         locations: locations.isEmpty ? [sample.reference.location] : locations)
     }
 
     static func unique(_ items: [String]) -> [String] {

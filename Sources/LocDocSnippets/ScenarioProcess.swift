@@ -27,7 +27,7 @@ struct ScenarioProcess {
             outcome = try ToolProcess(executable: binary, arguments: ["--plan", planFile.path], workingDirectory: folder,
                                       environment: ToolProcess.minimalEnvironment(home: folder), deadline: deadline).run()
         } catch {
-            return steps.map { result($0.sample, .crashed, 0, "the scenario could not be started: \(error)") }
+            return steps.map { $0.sample.result(.scenario, .crashed, "the scenario could not be started: \(error)") }
         }
         let events = outcome.standardOutput.split(separator: "\n").compactMap {
             try? JSONDecoder().decode(ScenarioEvent.self, from: Data($0.utf8))
@@ -41,16 +41,16 @@ struct ScenarioProcess {
         let provisioned = events.contains { $0.kind == .provisioned }
         for step in steps {
             guard let compiled = step.compiled else {
-                results.append(result(step.sample, .skipped, 0, "not run: the sample does not compile"))
+                results.append(step.sample.result(.scenario, .skipped, "not run: the sample does not compile"))
                 continue
             }
             defer { planIndex += 1 }
             if let stopped {
-                results.append(result(step.sample, .skipped, 0, "not run: \(stopped)"))
+                results.append(step.sample.result(.scenario, .skipped, "not run: \(stopped)"))
                 continue
             }
             if let setupFailure {
-                results.append(result(step.sample, .failed, 0, setupFailure, locations: [harnessLocation]))
+                results.append(step.sample.result(.scenario, .failed, setupFailure, locations: [harnessLocation]))
                 stopped = "the harness could not set up the scenario"
                 continue
             }
@@ -61,16 +61,18 @@ struct ScenarioProcess {
                 case .timeout?: .timeout
                 default: .failed
                 }
-                results.append(result(step.sample, status, ended.milliseconds ?? 0, ended.message,
-                                      locations: [step.sample.reference.location] + (ended.origins ?? [])))
+                results.append(step.sample.result(.scenario, status, ended.message,
+                                                  locations: [step.sample.reference.location] + (ended.origins ?? []),
+                                                  milliseconds: ended.milliseconds ?? 0))
                 if status == .timeout { stopped = "\(step.sample.reference.location) timed out" }
             } else if began || !provisioned {
                 let (status, message) = abnormalEnd(outcome, compiled: compiled, copy: step.sample)
-                results.append(result(step.sample, status, outcome.milliseconds, message,
-                                      locations: [step.sample.reference.location] + trapLocations(outcome, compiled, step.sample)))
+                results.append(step.sample.result(.scenario, status, message,
+                                                  locations: [step.sample.reference.location] + trapLocations(outcome, compiled, step.sample),
+                                                  milliseconds: outcome.milliseconds))
                 stopped = "\(step.sample.reference.location) \(status == .timeout ? "timed out" : "crashed")"
             } else {
-                results.append(result(step.sample, .skipped, 0, "not run: the scenario ended before it"))
+                results.append(step.sample.result(.scenario, .skipped, "not run: the scenario ended before it"))
             }
         }
         return results
@@ -124,13 +126,6 @@ struct ScenarioProcess {
             rest = rest[range.upperBound...]
         }
         return lines
-    }
-
-    private func result(_ sample: SplicedSample, _ status: TestStatus, _ milliseconds: Int, _ message: String?,
-                        locations: [String] = []) -> SampleTestResult {
-        SampleTestResult(variant: sample.variant, locale: sample.locale, sample: sample.reference, step: .scenario,
-                         status: status, durationMilliseconds: milliseconds, message: message,
-                         locations: locations.isEmpty ? [sample.reference.location] : locations)
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -56,3 +56,13 @@ extension SplicedSample {
             normalizedKey: language + "\u{1}" + tokens.joined(separator: "\u{1}"))
     }
 }
+
+extension SplicedSample {
+    /// This sample's result for one step; without locations, the sample's own fence line is the location.
+    func result(_ step: SampleTestResult.Step, _ status: TestStatus, _ message: String?, locations: [String] = [],
+                milliseconds: Int = 0) -> SampleTestResult {
+        SampleTestResult(variant: variant, locale: locale, sample: reference, step: step, status: status,
+                         durationMilliseconds: milliseconds, message: message,
+                         locations: locations.isEmpty ? [reference.location] : locations)
+    }
+}
