@@ -80,6 +80,6 @@ let package = Package(
             "LocDocSnippets", "LocDocIngest", "LocDocModel", "MSAL", .product(name: "Yams", package: "Yams"),
         ]),
         // Type-checks the corpus's Objective-C samples against Sources/MSAL/ObjC/MSAL/MSAL.h with clang.
-        .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocIngest", "LocDocModel", "MSAL"]),
+        .testTarget(name: "MSALInterfaceTests", dependencies: ["LocDocChecks", "LocDocIngest", "LocDocModel", "LocDocSnippets", "MSAL"]),
     ]
 )

@@ -1,14 +1,10 @@
 import Foundation
+@testable import LocDocSnippets
 
 /// Type-checks Objective-C source against `Sources/MSAL/ObjC` (our `MSAL.h` over our minimal Foundation) with the
-/// toolchain's clang, under ARC with strict errors. Facts measured on Linux: `-fblocks` is mandatory; only the
-/// toolchain's `dispatch/`, `os/` and `Block.h` are included (its whole `usr/lib/swift` would drag in
-/// CoreFoundation), through a folder of links to them.
+/// toolchain's clang, with the flags and toolchain includes `locdoc test` uses (`ObjCTypeCheck`).
 final class ClangTypeCheck {
-    static let flags = [
-        "-fsyntax-only", "-x", "objective-c", "-fblocks", "-fobjc-runtime=objfw", "-fobjc-arc",
-        "-Werror=nonnull", "-Werror=incompatible-pointer-types",
-    ]
+    static let flags = ObjCTypeCheck.typeCheckFlags
 
     let workFolder: URL
     let includeFolder: URL
@@ -16,12 +12,7 @@ final class ClangTypeCheck {
     init() throws {
         workFolder = try Toolchain.temporaryFolder("clang")
         includeFolder = workFolder.appendingPathComponent("toolchain-include")
-        let manager = FileManager.default
-        try manager.createDirectory(at: includeFolder, withIntermediateDirectories: true)
-        for (link, target) in [("dispatch", "dispatch"), ("os", "os"), ("Block.h", "Block/Block.h")] {
-            try manager.createSymbolicLink(at: includeFolder.appendingPathComponent(link),
-                                           withDestinationURL: Toolchain.swiftLibrary.appendingPathComponent(target))
-        }
+        try ObjCTypeCheck.prepareToolchainIncludes(in: includeFolder, swiftLibrary: Toolchain.swiftLibrary)
     }
 
     deinit {

@@ -1,3 +1,6 @@
+import Foundation
+import LocDocChecks
+@testable import LocDocSnippets
 /// Wraps Objective-C samples in a host class that provides what they use but never declare — `application`,
 /// `webViewParameters`, `completionBlock` (instance variables), `[self msalTestWebViewParameters]`,
 /// `self.loginHintTextField.text` — and the account behind the elision (`self.accountRetrievedAbove`). Each
@@ -10,11 +13,11 @@ struct ObjCSampleHost {
     private var methods: [String] = []
 
     mutating func add(_ sample: CorpusSample) {
-        var code = sample.code
-        if let filled = ElisionFill.fill(code, with: Self.elidedAccount) {
-            code = filled.code
-            rewrites.append((sample, filled.rewrite))
+        let spliced = ElisionSplicer.splice(sample.code, dialect: .objectiveC, file: sample.file, firstLine: sample.line) { _ in
+            Self.elidedAccount
         }
+        let code = spliced.code
+        rewrites += spliced.rewrites.map { (sample, $0) }
         methods.append("""
             - (void)sample\(methods.count + 1)
             {

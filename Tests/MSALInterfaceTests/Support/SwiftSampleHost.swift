@@ -1,4 +1,6 @@
 import Foundation
+import LocDocChecks
+@testable import LocDocSnippets
 
 /// Wraps Swift samples in a class that provides what they use but never declare — `application`,
 /// `self.webViewParamaters` (the page's spelling) — and the account behind the elision
@@ -13,11 +15,11 @@ struct SwiftSampleHost {
     private(set) var filledCode: [String] = []
 
     mutating func add(_ sample: CorpusSample) {
-        var code = sample.code
-        if let filled = ElisionFill.fill(code, with: Self.elidedAccount) {
-            code = filled.code
-            rewrites.append((sample, filled.rewrite))
+        let spliced = ElisionSplicer.splice(sample.code, dialect: .swift, file: sample.file, firstLine: sample.line) { _ in
+            Self.elidedAccount
         }
+        let code = spliced.code
+        rewrites += spliced.rewrites.map { (sample, $0) }
         filledCode.append(code)
         locations.append((sample.file, sample.line))
     }

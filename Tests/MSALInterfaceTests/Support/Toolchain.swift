@@ -1,4 +1,5 @@
 import Foundation
+import LocDocSnippets
 
 /// Where things are: the repository (from this file's path), the toolchain (next to `swiftc` on PATH), and the
 /// build folder the running test binary lives in (for the `MSAL` module).
@@ -62,17 +63,12 @@ struct ToolRun {
 }
 
 enum ToolRunner {
-    /// Runs `executable` with `arguments` and waits for it (the tools here finish in well under a second).
+    /// Runs `executable` with `arguments` through locdoc's own runner (a hang is stopped after two minutes).
     static func run(_ executable: URL, _ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let folder = try Toolchain.temporaryFolder("run")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ToolProcess(executable: executable, arguments: arguments, workingDirectory: folder,
+                                      deadline: 120).run()
+        return ToolRun(status: outcome.timedOut ? -1 : outcome.status, output: outcome.standardOutput + outcome.standardError)
     }
 }
