@@ -13,6 +13,8 @@ enum ElisionSplicer {
         var code: String
         var rewrites: [ElisionRewrite]
         var unknown: [UnknownElision]
+        /// The tokens of the code as written (so a caller need not lex it again when nothing was rewritten).
+        var tokens: [CodeToken]
     }
 
     /// - Parameters:
@@ -42,7 +44,7 @@ enum ElisionSplicer {
             }
             index = end
         }
-        return Result(code: output, rewrites: rewrites, unknown: unknown)
+        return Result(code: output, rewrites: rewrites, unknown: unknown, tokens: tokens)
     }
 
     private static func isDots(_ token: CodeToken) -> Bool {

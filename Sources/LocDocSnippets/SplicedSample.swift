@@ -36,7 +36,7 @@ extension SplicedSample {
     init(_ sample: CodeSample, of document: Document, harness: PageHarness?) {
         let language = sample.language.normalized
         let dialect = CodeLexer.dialect(forLanguage: language)
-        var code = sample.code, rewrites: [ElisionRewrite] = [], unknown: [UnknownElision] = []
+        var code = sample.code, rewrites: [ElisionRewrite] = [], unknown: [UnknownElision] = [], tokens = [code]
         if let dialect {
             let result = ElisionSplicer.splice(sample.code, dialect: dialect, file: document.file,
                                                firstLine: sample.codeStartLine) { name in
@@ -44,8 +44,11 @@ extension SplicedSample {
                 return language == CodeLanguage.swift ? entry?.swift : entry?.objectiveC
             }
             (code, rewrites, unknown) = (result.code, result.rewrites, result.unknown)
+            // Lexed once; again only when an elision was filled, since the key is of the code that compiles.
+            let significant = rewrites.isEmpty ? result.tokens.filter { !$0.isTrivia }
+                : CodeLexer.lex(code, dialect: dialect).significantTokens
+            tokens = significant.map(\.text)
         }
-        let tokens = dialect.map { CodeLexer.lex(code, dialect: $0).significantTokens.map(\.text) } ?? [code]
         self.init(
             variant: document.variant, locale: document.locale?.tag ?? document.variant,
             reference: SampleReference(file: document.file, line: sample.range.start.line,
