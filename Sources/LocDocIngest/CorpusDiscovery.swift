@@ -6,7 +6,8 @@ import LocDocModel
 /// Rules (the spec's "Corpus layout", made exact):
 /// - a directory is searched recursively for `*.md` / `*.markdown` files (hidden folders skipped);
 /// - a file's *variant folder* is the first folder below the given directory, or the directory itself when it
-///   is named like a locale (`es-ES`, `ja-jp--a`) or holds the file directly; for a file given by itself it is
+///   is named like a locale (`es-ES`, `ja-jp--a`) and that first folder is not, or when it holds the file
+///   directly; for a file given by itself it is
 ///   the nearest folder named like a locale, else the file's own folder;
 /// - the corpus root is the variant folder's parent; paths in all output are relative to the common root of
 ///   everything given, so they never depend on the working directory.
@@ -137,11 +138,15 @@ public struct CorpusDiscovery: Sendable {
         return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
+    /// A folder named like a locale below the given directory is the variant even when the directory's own name
+    /// looks like a locale too (a corpus kept in `tw/` or `ha/` holds `es-ES/`, `it-IT/`, …).
     private func variantFolder(of file: URL, inDirectory directory: URL, isLocale: Bool, paths: inout PathCache) -> URL {
-        if isLocale { return directory }
         let components = relative(file.standardizedFileURL.pathComponents, to: paths.components(of: directory), fallback: file)
             .split(separator: "/")
-        return components.count >= 2 ? directory.appendingPathComponent(String(components[0])) : directory
+        guard components.count >= 2 else { return directory }
+        let first = String(components[0])
+        if isLocale, LocaleID(folderName: first) == nil { return directory }
+        return directory.appendingPathComponent(first)
     }
 
     private func variantFolder(ofFile file: URL) -> URL {

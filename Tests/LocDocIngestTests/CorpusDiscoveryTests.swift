@@ -1,0 +1,31 @@
+import Foundation
+import LocDocIngest
+import Testing
+
+/// Which folder is a page's variant when the corpus folder itself is named like a locale.
+@Suite struct CorpusDiscoveryTests {
+    static let page = Array("---\ntitle: T\n---\n# T\n".utf8)
+
+    @Test("A corpus kept in a folder named like a locale (`tw`): its locale folders are the variants")
+    func corpusFolderNamedLikeALocale() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("tw/es-ES/page.md", Self.page)
+            try corpus.write("tw/it-IT/page.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("tw")])
+            #expect(result.errors.isEmpty)
+            #expect(result.entries.map(\.origin.variant) == ["es-ES", "it-IT"])
+            #expect(result.entries.map(\.origin.page) == ["page.md", "page.md"])
+        }
+    }
+
+    @Test("A locale folder given by itself is the variant, its subfolders part of the page path")
+    func localeFolderGivenByItself() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("es-ES/page.md", Self.page)
+            try corpus.write("es-ES/includes/part.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("es-ES")])
+            #expect(result.entries.map(\.origin.variant) == ["es-ES", "es-ES"])
+            #expect(Set(result.entries.map(\.origin.page)) == ["page.md", "includes/part.md"])
+        }
+    }
+}
