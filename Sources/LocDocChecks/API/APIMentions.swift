@@ -12,40 +12,18 @@ import LocDocModel
 /// opening backtick.
 public enum APIMentions {
     public static func all(in document: Document) -> [APIMention] {
-        prose(in: document) + samples(in: document)
+        let reader = APIMentionReader()
+        return reader.prose(in: document) + reader.samples(in: document)
     }
 
     /// A name the page's own samples declare (`MSAL_SHARED_MODE_CURRENT_ACCOUNT_CHANGED_NOTIFICATION_KEY` in a
     /// `#define`, a variable) is the page's, not the API's, when prose names it.
     public static func prose(in document: Document) -> [APIMention] {
-        let declared = document.codeSamples.reduce(into: Set<String>()) { names, sample in
-            switch sample.language.normalized {
-            case CodeLanguage.swift: names.formUnion(SwiftCodeNames.declaredNames(in: sample.code))
-            case CodeLanguage.objectiveC: names.formUnion(ObjCCodeNames.declaredNames(in: sample.code))
-            default: break
-            }
-        }
-        return document.inlineCode.flatMap { span in
-            names(inSpan: span.text).filter { $0.container != nil || !declared.contains($0.name) }.map {
-                APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
-                           line: span.range.start.line, column: span.range.start.column)
-            }
-        }
+        APIMentionReader().prose(in: document)
     }
 
     public static func samples(in document: Document) -> [APIMention] {
-        document.codeSamples.flatMap { sample -> [APIMention] in
-            let (found, source): ([SwiftCodeNames.Found], APIMention.Source)
-            switch sample.language.normalized {
-            case CodeLanguage.swift: (found, source) = (SwiftCodeNames.names(in: sample.code), .swift)
-            case CodeLanguage.objectiveC: (found, source) = (ObjCCodeNames.names(in: sample.code), .objectiveC)
-            default: return []
-            }
-            return found.map {
-                APIMention(name: $0.name, text: $0.text, source: source, section: sample.sectionKey,
-                           line: sample.codeStartLine + $0.token.line - 1, column: $0.token.column)
-            }
-        }
+        APIMentionReader().samples(in: document)
     }
 
     /// The names one code span holds (usually one; an expression may hold several).

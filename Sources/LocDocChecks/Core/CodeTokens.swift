@@ -10,50 +10,14 @@ struct CodeTokens {
     /// The tokens of every sample, lexing each distinct code (in one dialect) once: the copies of a page mostly
     /// share their samples, which translation leaves alone, and only the line they start on differs.
     static func tokens(of samples: [[CodeSample]]) -> [[CodeTokens]] {
-        var lexed: [Lexed: CodeTokens] = [:]
+        var lexed: [CodeKey: CodeTokens] = [:]
         return samples.map { copy in
             copy.map { sample in
-                let key = Lexed(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
+                let key = CodeKey(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
                 let tokens = lexed[key] ?? CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
                 lexed[key] = tokens
                 return tokens.starting(atLine: sample.codeStartLine)
             }
-        }
-    }
-
-    /// What tokens depend on. Code is compared by its bytes: `String` equality is canonical equivalence, and two
-    /// spellings of `é` lex to tokens of different texts and columns.
-    private struct Lexed: Hashable {
-        var code: String
-        var dialect: CodeDialect?
-
-        static func == (lhs: Lexed, rhs: Lexed) -> Bool {
-            guard lhs.dialect == rhs.dialect, lhs.code.utf8.count == rhs.code.utf8.count else { return false }
-            var left = lhs.code, right = rhs.code
-            return left.withUTF8 { left in right.withUTF8 { Self.equal(left, $0) } }
-        }
-
-        /// Byte equality of two buffers of the same length, eight bytes at a time.
-        private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-            let count = left.count
-            var index = 0
-            let leftRaw = UnsafeRawBufferPointer(left), rightRaw = UnsafeRawBufferPointer(right)
-            while index + 8 <= count {
-                if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-                index += 8
-            }
-            while index < count {
-                if left[index] != right[index] { return false }
-                index += 1
-            }
-            return true
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(dialect)
-            var code = code
-            code.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 

@@ -31,8 +31,9 @@ extension CheckCatalog {
 /// language of the mention; the copies that name it in the same section support it.
 enum APINameFindings {
     static func findings<C: Check>(_ check: C, in page: PageSet, api: APIIndex,
-                                   mentions: (Document) -> [APIMention]) -> [Finding] {
-        let perCopy = page.documents.map(mentions)
+                                   mentions: (APIMentionReader, Document) -> [APIMention]) -> [Finding] {
+        let reader = APIMentionReader()
+        let perCopy = page.documents.map { mentions(reader, $0) }
         var findings: [Finding] = []
         // The copies of a page name mostly the same API: each name is resolved once per page.
         var resolutions: [APIName: APIResolution] = [:]
