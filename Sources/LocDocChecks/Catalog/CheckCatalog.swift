@@ -17,6 +17,7 @@ public enum CheckCatalog {
         CodeCommentsCheck(),
         CodeSampleAPINameCheck(),
         AdjacentCodeSpansCheck(),
+        DetachedCodeSpanCheck(),
         InlineCodeAPINameCheck(),
         DuplicatedHeadingCheck(),
         GluedSentenceCheck(),

@@ -1,0 +1,71 @@
+import LocDocChecks
+import LocDocModel
+import Testing
+
+/// `inline-code-detached` beyond its catalogue examples: what is and is not a bond between a span and a name.
+@Suite struct DetachedCodeSpanCheckTests {
+    /// The check's findings on one page in the given copies (variant: body).
+    static func findings(_ bodies: [String: String]) throws -> [Finding] {
+        let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
+        let report = CheckRunner().run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
+        return report.findings.filter { $0.check == "inline-code-detached" }
+    }
+
+    static let beside = [
+        "en-US": "Call the `readMode` API to read the device mode.",
+        "de-DE": "Rufen Sie die API `readMode` auf, um den Gerätemodus zu lesen.",
+    ]
+
+    @Test func countsTheWordsBetweenAndNamesTheCopiesThatKeepTheSpanBeside() throws {
+        var bodies = Self.beside
+        bodies["fr-FR"] = "Appelez `readMode` pour lire le mode de l'appareil avec l'API."
+        let found = try Self.findings(bodies)
+        #expect(found.map(\.variant) == ["fr-FR"])
+        // pour, lire, le, mode, de, l'appareil, avec: seven words; `l'API` holds the name.
+        #expect(found.first?.message == "`readMode` is 7 words away from `API` in its sentence; de-DE, en-US keep it beside `API`")
+        #expect(found.first?.evidence == "Appelez `readMode` pour lire le mode de l'appareil avec l'API.")
+        #expect(found.first?.findingClass == .corrupt)
+        #expect(found.first?.related.map(\.variant) == ["de-DE", "en-US"])
+    }
+
+    @Test func theNameInAnotherSentenceIsNoBond() throws {
+        var bodies = Self.beside
+        bodies["fr-FR"] = "Appelez `readMode` pour lire le mode de l'appareil. Cette API le renvoie."
+        #expect(try Self.findings(bodies).isEmpty)
+    }
+
+    @Test func lowerCaseWordsAreNotNamesEvenWhenSharedByLanguages() throws {
+        // `de` is beside the span in Spanish and Dutch, and far from it in Catalan: a function word, not a name.
+        let found = try Self.findings([
+            "es-ES": "Use la clase de `Reader` para leer el modo.",
+            "nl-NL": "Gebruik de `Reader` klasse om de modus te lezen.",
+            "ca-ES": "Feu servir `Reader` per llegir el mode de la classe.",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aCapitalThatStartsTheSentenceIsNotAName() throws {
+        // `Call` is beside the span in three copies, but as their first word: the sentence's capital, not a name.
+        let found = try Self.findings([
+            "en-US": "Call `readMode` to read the device mode.",
+            "en-GB": "Call `readMode` to read the mode of the device.",
+            "en-AU": "Call `readMode` and read the device mode.",
+            "en-CA": "To read the mode `readMode` is what you use, and then you Call it.",
+        ])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aSpanPushedAgainstAnotherIsLeftToInlineCodeAdjacent() throws {
+        var bodies = Self.beside
+        bodies["cs-CZ"] = "`readMode` `Device` K přečtení režimu zařízení použijte rozhraní API."
+        #expect(try Self.findings(bodies).isEmpty)
+    }
+
+    @Test func spansAreMatchedByTheirTurnInTheSection() throws {
+        // The second `readMode` of the section is the one that moved; the first stays beside `API`.
+        var bodies = Self.beside.mapValues { $0 + "\n\n" + $0 }
+        bodies["fr-FR"] = "Appelez l'API `readMode` pour lire le mode.\n\nAppelez `readMode` pour lire le mode de l'appareil avec l'API."
+        let found = try Self.findings(bodies)
+        #expect(found.map(\.line) == [9])
+    }
+}
