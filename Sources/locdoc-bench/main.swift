@@ -5,6 +5,7 @@ import Foundation
 //   locdoc-bench --check [--locales N] [--pages N] [--corpus DIR] [--keep]
 //                                                               check throughput vs raw cmark-gfm, and 5/20/50 locales
 //   locdoc-bench --test [--samples N]                                 locdoc test: merged vs per-sample compile, 20 vs 1 variants, warm run
+//   locdoc-bench --by-check --corpus DIR                        locdoc check on one thread, stage by stage and check by check
 //   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -24,6 +25,11 @@ if let name = option("--phase") {
     }
     let result = try phase.run(corpus: URL(fileURLWithPath: corpus))
     print("\(result.seconds)\t\(peakMemoryMiB())\t\(result.detail)")
+    exit(0)
+}
+
+if arguments.contains("--by-check"), let corpus = option("--corpus") {
+    try CheckBreakdown.run(corpus: URL(fileURLWithPath: corpus))
     exit(0)
 }
 

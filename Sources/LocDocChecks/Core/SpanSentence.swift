@@ -17,22 +17,18 @@ struct SpanSentence {
     /// Document order within the copy, for a stable report.
     var order: Int
     var range: SourceRange
-    var sentence: String
+    /// The text block (an index into the copy's `textBlocks` and `PageSet.prose`) and the span in it.
+    var block: Int
+    var span: ProseText.CodeSpan
     /// Pushed against another code span, which `inline-code-adjacent` reports.
     var besideCode: Bool
     /// The names in the words right before and right after the span.
     var namesBeside: Set<String>
-    /// Every word of the sentence but the span: how many words lie between it and the span, and its names.
-    private var words: [(distance: Int, names: [String])]
-
-    /// The fewest words between the span and `name` in its sentence; nil when the sentence does not have it.
-    func distance(to name: String) -> Int? {
-        words.filter { $0.names.contains(name) }.map(\.distance).min()
-    }
 
     private static let terminators = ScalarSet(Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{0964}", "\u{06D4}"]))
 
-    /// The code spans of one copy's prose, outside settings, keyed across copies.
+    /// The code spans of one copy's prose, outside settings, keyed across copies. Only the words beside each span
+    /// are read here; the rest of its sentence when a check asks (`distance`, `sentence`).
     static func spans(in page: PageSet, copy: Int) -> [Key: SpanSentence] {
         let document = page.documents[copy]
         var spans: [Key: SpanSentence] = [:]
@@ -47,38 +43,94 @@ struct SpanSentence {
                 let unnumbered = Key(section: block.sectionKey, text: text, ordinal: 0)
                 let ordinal = used[unnumbered, default: 0]
                 used[unnumbered] = ordinal + 1
-                spans[Key(section: block.sectionKey, text: text, ordinal: ordinal)] = read(span, in: prose, range: range, order: order)
+                let before = word(endingBefore: span.start, in: prose), after = word(startingAt: span.end, in: prose)
+                let beside = [before, after].compactMap { $0 }
+                spans[Key(section: block.sectionKey, text: text, ordinal: ordinal)] = SpanSentence(
+                    order: order, range: range, block: index, span: span, besideCode: beside.contains { !prose.isProse($0.lowerBound) },
+                    namesBeside: Set(beside.flatMap { word in
+                        !prose.isProse(word.lowerBound) || startsSentence(word, in: prose) ? [] : names(in: word, of: prose)
+                    }))
                 order += 1
             }
         }
         return spans
     }
 
-    private static func read(_ span: ProseText.CodeSpan, in prose: ProseText, range: SourceRange, order: Int) -> SpanSentence {
-        let bounds = sentence(around: span, in: prose)
-        var before: [(names: [String], isCode: Bool)] = [], after: [(names: [String], isCode: Bool)] = []
-        var index = bounds.lowerBound
-        var first = true
-        while index < bounds.upperBound {
-            if ScalarClass.isWhitespace(prose[index]) && prose.isProse(index) { index += 1; continue }
-            let start = index
-            let isCode = !prose.isProse(index)
-            while index < bounds.upperBound, prose.isProse(index) != isCode, !(ScalarClass.isWhitespace(prose[index]) && !isCode) {
-                index += 1
-            }
-            if start == span.start { first = false; continue }
-            let token = start..<index
-            guard isCode || token.contains(where: { ScalarClass.isWordScalar(prose[$0]) }) else { continue }
-            let word = (names: isCode || first ? [] : names(in: token, of: prose), isCode: isCode)
-            first = false
-            if start < span.start { before.append(word) } else { after.append(word) }
+    /// The fewest words between the span and `name` in its sentence; nil when the sentence does not have it.
+    func distance(to name: String, in prose: ProseText) -> Int? {
+        let bounds = Self.sentence(around: span, in: prose)
+        var nearest: Int?
+        var distance = 0
+        var cursor = span.start
+        while let word = Self.word(endingBefore: cursor, in: prose), word.lowerBound >= bounds.lowerBound {
+            if nearest == nil, prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose),
+               Self.names(in: word, of: prose).contains(name) { nearest = distance }
+            distance += 1
+            cursor = word.lowerBound
         }
-        var words: [(distance: Int, names: [String])] = []
-        for (distance, word) in before.reversed().enumerated() { words.append((distance, word.names)) }
-        for (distance, word) in after.enumerated() { words.append((distance, word.names)) }
-        let beside = [before.last, after.first].compactMap { $0 }
-        return SpanSentence(order: order, range: range, sentence: quoted(prose.trimmedWhitespace(bounds), in: prose),
-                            besideCode: beside.contains { $0.isCode }, namesBeside: Set(beside.flatMap(\.names)), words: words)
+        distance = 0
+        cursor = span.end
+        while let word = Self.word(startingAt: cursor, in: prose), word.upperBound <= bounds.upperBound, distance < nearest ?? .max {
+            if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) { nearest = distance }
+            distance += 1
+            cursor = word.upperBound
+        }
+        return nearest
+    }
+
+    /// The span's sentence as written, its code spans in backticks.
+    func sentence(in prose: ProseText) -> String {
+        let bounds = prose.trimmedWhitespace(Self.sentence(around: span, in: prose))
+        let spans = prose.codeSpans.filter { $0.start < bounds.upperBound && $0.end > bounds.lowerBound }
+        var scalars: [Unicode.Scalar] = []
+        for index in bounds {
+            if spans.contains(where: { $0.start == index }) { scalars.append("`") }
+            scalars.append(prose[index])
+            if spans.contains(where: { $0.end == index + 1 }) { scalars.append("`") }
+        }
+        return String(scalars: scalars)
+    }
+
+    /// The word (a code span, or prose up to white space with a letter in it) that ends nearest before `index`,
+    /// within its sentence; nil at the sentence's start.
+    private static func word(endingBefore index: Int, in prose: ProseText) -> Range<Int>? {
+        var end = index
+        while end > 0 {
+            let last = end - 1
+            if prose.isProse(last), terminators.contains(prose[last]), end < prose.count, ScalarClass.isWhitespace(prose[end]) { return nil }
+            if prose.isProse(last), ScalarClass.isWhitespace(prose[last]) { end -= 1; continue }
+            let code = !prose.isProse(last)
+            var start = last
+            while start > 0, prose.isProse(start - 1) != code, code || !ScalarClass.isWhitespace(prose[start - 1]) { start -= 1 }
+            if code || (start..<end).contains(where: { ScalarClass.isWordScalar(prose[$0]) }) { return start..<end }
+            end = start
+        }
+        return nil
+    }
+
+    /// The word that starts nearest after `index`, within its sentence; nil at the sentence's end.
+    private static func word(startingAt index: Int, in prose: ProseText) -> Range<Int>? {
+        var start = index
+        while start < prose.count {
+            if prose.isProse(start), ScalarClass.isWhitespace(prose[start]) {
+                if start > 0, prose.isProse(start - 1), terminators.contains(prose[start - 1]) { return nil }
+                start += 1
+                continue
+            }
+            let code = !prose.isProse(start)
+            var end = start + 1
+            while end < prose.count, prose.isProse(end) != code, code || !ScalarClass.isWhitespace(prose[end]) { end += 1 }
+            if code || (start..<end).contains(where: { ScalarClass.isWordScalar(prose[$0]) }) { return start..<end }
+            start = end
+        }
+        return nil
+    }
+
+    /// Whether nothing but white space lies between the word and the start of its sentence.
+    private static func startsSentence(_ word: Range<Int>, in prose: ProseText) -> Bool {
+        var index = word.lowerBound
+        while index > 0, prose.isProse(index - 1), ScalarClass.isWhitespace(prose[index - 1]) { index -= 1 }
+        return index == 0 || (prose.isProse(index - 1) && terminators.contains(prose[index - 1]))
     }
 
     /// From after the previous sentence's terminator (followed by white space) to this sentence's own.
@@ -98,18 +150,6 @@ struct SpanSentence {
             end += 1
         }
         return start..<end
-    }
-
-    /// The sentence as written, its code spans in backticks.
-    private static func quoted(_ bounds: Range<Int>, in prose: ProseText) -> String {
-        let spans = prose.codeSpans.filter { $0.start < bounds.upperBound && $0.end > bounds.lowerBound }
-        var scalars: [Unicode.Scalar] = []
-        for index in bounds {
-            if spans.contains(where: { $0.start == index }) { scalars.append("`") }
-            scalars.append(prose[index])
-            if spans.contains(where: { $0.end == index + 1 }) { scalars.append("`") }
-        }
-        return String(scalars: scalars)
     }
 
     /// The runs of two or more letters with a capital in a word.

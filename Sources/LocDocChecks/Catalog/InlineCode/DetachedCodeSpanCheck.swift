@@ -38,27 +38,32 @@ struct DetachedCodeSpanCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         guard page.documents.count >= 3 else { return [] }
-        let spans = page.documents.indices.map { copy in SpanSentence.spans(in: page, copy: copy) }
-        var findings: [Finding] = []
+        // Each span's copies, in copy order: one pass over the copies, whatever their number.
+        var copies: [SpanSentence.Key: [(copy: Int, span: SpanSentence)]] = [:]
         for copy in page.documents.indices {
-            for (key, here) in spans[copy].sorted(by: { $0.value.order < $1.value.order }) where !here.besideCode {
-                let others = page.documents.indices.filter { $0 != copy && spans[$0][key] != nil }
-                guard others.count >= 2 else { continue }
-                var beside: [String: [Int]] = [:]
-                for other in others {
-                    for name in spans[other][key]!.namesBeside { beside[name, default: []].append(other) }
-                }
-                for (name, supporters) in beside.sorted(by: { $0.key < $1.key })
-                where supporters.count >= 2 && supporters.count * 2 > others.count {
-                    guard let distance = here.distance(to: name), distance >= 2 else { continue }
-                    findings.append(finding(page, copy, at: here.range, findingClass: .corrupt,
-                                            message: "`\(key.text)` is \(distance) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) keep it beside `\(name)`",
-                                            evidence: here.sentence, expected: "`\(key.text)` beside `\(name)`",
-                                            supporters: supporters, lines: { spans[$0][key]?.range.start.line }))
+            for (key, span) in SpanSentence.spans(in: page, copy: copy) { copies[key, default: []].append((copy, span)) }
+        }
+        var found: [(copy: Int, order: Int, finding: Finding)] = []
+        for (key, entries) in copies where entries.count >= 3 {
+            // The copies that have each name right beside the span.
+            var beside: [String: [Int]] = [:]
+            for entry in entries { for name in entry.span.namesBeside { beside[name, default: []].append(entry.copy) } }
+            let names = beside.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value, Set($0.value)) }
+            guard !names.isEmpty else { continue }
+            for entry in entries where !entry.span.besideCode {
+                let prose = page.prose[entry.copy][entry.span.block]
+                for (name, supporters, holders) in names where supporters.count * 2 > entries.count - 1 && !holders.contains(entry.copy) {
+                    guard let distance = entry.span.distance(to: name, in: prose), distance >= 2 else { continue }
+                    let lines = Dictionary(uniqueKeysWithValues: entries.map { ($0.copy, $0.span.range.start.line) })
+                    found.append((entry.copy, entry.span.order, finding(
+                        page, entry.copy, at: entry.span.range, findingClass: .corrupt,
+                        message: "`\(key.text)` is \(distance) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) keep it beside `\(name)`",
+                        evidence: entry.span.sentence(in: prose), expected: "`\(key.text)` beside `\(name)`",
+                        supporters: supporters, lines: { lines[$0] })))
                     break
                 }
             }
         }
-        return findings
+        return found.sorted { ($0.copy, $0.order) < ($1.copy, $1.order) }.map(\.finding)
     }
 }
