@@ -34,13 +34,16 @@ enum CheckBreakdown {
         let report = CheckReport(variants: [], findings: findings, checks: runner.activeChecks.map { type(of: $0).description }, errors: errors)
         try CheckJSONRenderer().render(report) { bytes += $0.count }
         let rendering = lap()
-        print(String(format: "%-34@ %8@ %9@", "stage (one thread)" as NSString, "seconds" as NSString, "findings" as NSString))
-        print(String(format: "%-34@ %8.3f   (%d documents, loader's threads)", "load" as NSString, loading, loaded.count))
-        print(String(format: "%-34@ %8.3f   (%d pages)", "page sets" as NSString, paging, pages.count))
-        print(String(format: "%-34@ %8.3f %9d", "checks, all" as NSString, checking, findings.count))
-        for row in rows.sorted(by: { $0.seconds > $1.seconds }) {
-            print(String(format: "  %-32@ %8.3f %9d", row.id as NSString, row.seconds, row.findings))
+        func row(_ name: String, _ seconds: Double, _ rest: String) {
+            print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.3f  ", seconds) + rest)
         }
-        print(String(format: "%-34@ %8.3f   (%d kB)", "JSON report" as NSString, rendering, bytes / 1000))
+        print("stage (one thread)                 seconds   findings")
+        row("load", loading, "(\(loaded.count) documents, on the loader's threads)")
+        row("page sets", paging, "(\(pages.count) pages)")
+        row("checks, all", checking, String(format: "%8d", findings.count))
+        for check in rows.sorted(by: { $0.seconds > $1.seconds }) {
+            row("  " + check.id, check.seconds, String(format: "%8d", check.findings))
+        }
+        row("JSON report", rendering, "(\(bytes / 1000) kB)")
     }
 }
