@@ -151,6 +151,15 @@ public struct ProseText: Sendable {
         return found
     }
 
+    /// Each text node's scalars (not code spans or line breaks) with where the node starts in the file, in order.
+    func forEachTextNode(_ body: (ArraySlice<Unicode.Scalar>, SourcePosition) -> Void) {
+        for (number, piece) in pieces.enumerated() where piece.start < origins.count && origins[piece.start] == .text {
+            guard let range = piece.range else { continue }
+            let end = number + 1 < pieces.count ? pieces[number + 1].start : scalars.count
+            body(scalars[piece.start..<end], range.start)
+        }
+    }
+
     /// Whether a container opens or closes at `index` (other than a link, when `ignoringLinks`).
     func hasMarker(at index: Int, ignoringLinks: Bool = false) -> Bool {
         markers(at: index).contains { !(ignoringLinks && $0.kind == .link) }

@@ -25,7 +25,7 @@ struct SplitTermCheck: Check {
     /// A run of prose text in a text node, with the file position of its first character. Scalars, because
     /// columns count code points and the classification below is ASCII only.
     private struct Run {
-        var text: [Unicode.Scalar]
+        var text: ArraySlice<Unicode.Scalar>
         var start: SourcePosition
     }
 
@@ -41,8 +41,8 @@ struct SplitTermCheck: Check {
         let runs = page.documents.indices.map { copy in
             var bySection = [[Run]](repeating: [], count: sections.count)
             for block in blocks[copy] {
-                let text = page.documents[copy].textBlocks[block]
-                Self.appendRuns(of: text.inlines, to: &bySection[number[text.sectionKey]!])
+                let section = number[page.documents[copy].textBlocks[block].sectionKey]!
+                page.prose[copy][block].forEachTextNode { bySection[section].append(Run(text: $0, start: $1)) }
             }
             return bySection
         }
@@ -69,20 +69,6 @@ struct SplitTermCheck: Check {
         return findings
     }
 
-    /// The text nodes of a block outside code spans, in order.
-    private static func appendRuns(of inlines: [Inline], to runs: inout [Run]) {
-        for inline in inlines {
-            if inline.kind == .text, let range = inline.range { runs.append(Run(text: scalars(of: inline.literal), start: range.start)) }
-            if inline.kind != .code { appendRuns(of: inline.children, to: &runs) }
-        }
-    }
-
-    private static func scalars(of text: String) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.appendScalars(of: text)
-        return scalars
-    }
-
     private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
@@ -94,11 +80,11 @@ struct SplitTermCheck: Check {
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
 
     /// Capitalised words of five or more Latin letters.
-    private static func names(in text: [Unicode.Scalar]) -> [String] {
+    private static func names(in text: ArraySlice<Unicode.Scalar>) -> [String] {
         var names: [String] = []
         var start: Int?
-        for index in 0...text.count {
-            if index < text.count, isLatinLetter(text[index]) {
+        for index in text.startIndex...text.endIndex {
+            if index < text.endIndex, isLatinLetter(text[index]) {
                 if start == nil { start = index }
                 continue
             }
@@ -135,14 +121,14 @@ struct SplitTermCheck: Check {
     /// Where the names' letters appear, case-insensitively, as a word with one inner space or other inner capitals:
     /// by name (in `wanted`'s order), then by offset. One pass over the text for all names: each word start is
     /// tried against the names that begin with its letter.
-    private static func mangled(_ wanted: Wanted, in text: [Unicode.Scalar]) -> [(name: String, offset: Int, written: String)] {
+    private static func mangled(_ wanted: Wanted, in text: ArraySlice<Unicode.Scalar>) -> [(name: String, offset: Int, written: String)] {
         var found: [(name: Int, offset: Int, written: String)] = []
-        for start in text.indices where start == 0 || !isLatinLetter(text[start - 1]) {
+        for start in text.indices where start == text.startIndex || !isLatinLetter(text[start - 1]) {
             let first = lower(text[start]).value
             guard first >= 0x61, first <= 0x7A, wanted.firstLetters & (1 << (first - 0x61)) != 0 else { continue }
             for index in wanted.byFirstLetter[Int(first) - 0x61] {
                 if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
-                    found.append((index, start, written))
+                    found.append((index, start - text.startIndex, written))
                 }
             }
         }
@@ -153,14 +139,14 @@ struct SplitTermCheck: Check {
     /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise. A
     /// name written without a space (the usual case) is compared scalar by scalar, without making a string.
     private static func mangled(_ name: (name: [Unicode.Scalar], capitals: [Unicode.Scalar]), letters: [Unicode.Scalar],
-                                at start: Int, in text: [Unicode.Scalar]) -> String? {
+                                at start: Int, in text: ArraySlice<Unicode.Scalar>) -> String? {
         var position = start, matched = 0, spaces = 0
-        while matched < letters.count, position < text.count {
+        while matched < letters.count, position < text.endIndex {
             if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
             else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
             else { break }
         }
-        guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
+        guard matched == letters.count, position == text.endIndex || !isLatinLetter(text[position]) else { return nil }
         let written = text[start..<position]
         if spaces == 0 {
             // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
