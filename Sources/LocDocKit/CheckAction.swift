@@ -74,8 +74,7 @@ public struct CheckAction: Sendable {
             case .failure(let unavailable): notes.append("\(apiChecks.joined(separator: ", ")) did not run: \(unavailable)")
             }
         }
-        let corpus = CorpusLoader().load(inputs)
-        let report = runner.run(corpus)
+        let report = Self.check(inputs, with: runner)
         switch format {
         case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
         case .json: try CheckJSONRenderer().render(report, to: write)
@@ -85,5 +84,21 @@ public struct CheckAction: Sendable {
         let failing = report.findings.contains { $0.severity >= failOn }
         let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
         return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
+    }
+
+    /// With many pages, the corpus is read a page at a time and each page checked as soon as its copies are parsed
+    /// (`CorpusPages`): memory holds the pages in work and the findings, not the corpus. With few, the whole corpus
+    /// is read first and the checks of each page share the cores. The report is the same either way.
+    static func check(_ inputs: [String], with runner: CheckRunner) -> CheckReport {
+        let pages = CorpusPages(inputs)
+        guard pages.pageCount >= CheckRunner.pagesPerCoreWork else { return runner.run(CorpusLoader().load(inputs)) }
+        let checks = runner.activeChecks
+        let outcome = pages.map { page, documents in
+            (findings: runner.findings(page: page, documents: documents, checks: checks),
+             variants: documents.map { (page: page, info: CheckRunner.variantInfo($0)) })
+        }
+        // As `Corpus` orders documents: by variant, then page.
+        let variants = outcome.results.flatMap(\.variants).sorted { ($0.info.variant, $0.page) < ($1.info.variant, $1.page) }
+        return runner.report(findings: outcome.results.flatMap(\.findings), variants: variants.map(\.info), errors: outcome.errors)
     }
 }

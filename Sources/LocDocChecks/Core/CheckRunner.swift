@@ -33,25 +33,42 @@ public struct CheckRunner: Sendable {
         // whole pages (the checks of a page share its data, and sharing reference counts across cores costs); with
         // few, each check of each page is a piece of work.
         let found: [[Finding]]
-        if pages.count >= 16 {
+        if pages.count >= Self.pagesPerCoreWork {
             found = ParallelWork.map(pages) { page in active.flatMap { $0.findings(in: page) } }
         } else {
             found = ParallelWork.map(Array(0..<(pages.count * active.count))) { item in
                 active[item % active.count].findings(in: pages[item / active.count])
             }
         }
-        let joined = Array(found.joined())
+        return report(findings: Array(found.joined()), variants: corpus.documents.map(Self.variantInfo), errors: corpus.errors)
+    }
+
+    /// From this many pages on, a core takes whole pages (and a corpus can be read a page at a time,
+    /// `CorpusPages`); below it, the checks of a page share the cores.
+    public static let pagesPerCoreWork = 16
+
+    /// The findings of every active check on one page's copies, in catalogue order: one piece of `run`, for a
+    /// caller that reads the corpus a page at a time.
+    public func findings(page: String, documents: [Document], checks: [any Check]) -> [Finding] {
+        let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale)
+        return checks.flatMap { $0.findings(in: set) }
+    }
+
+    /// The report of findings joined in page order (then catalogue order), with the variants' documents sorted by
+    /// variant and page, as `run` makes it.
+    public func report(findings joined: [Finding], variants: [CheckReport.VariantInfo], errors: [InputError]) -> CheckReport {
         let findings = configuration.severities.isEmpty ? joined : joined.map(applySeverity)
-        let variants = corpus.documents.map {
-            CheckReport.VariantInfo(variant: $0.variant, locale: $0.locale?.tag, file: $0.file,
-                                    revision: $0.frontMatter.openLocFileHash, translationType: $0.frontMatter.translationType?.code)
-        }
-        let checks = active.map { check -> CheckDescription in
+        let checks = activeChecks.map { check -> CheckDescription in
             var description = type(of: check).description
             description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
             return description
         }
-        return CheckReport(variants: variants, findings: findings, checks: checks, errors: corpus.errors)
+        return CheckReport(variants: variants, findings: findings, checks: checks, errors: errors)
+    }
+
+    public static func variantInfo(_ document: Document) -> CheckReport.VariantInfo {
+        CheckReport.VariantInfo(variant: document.variant, locale: document.locale?.tag, file: document.file,
+                                revision: document.frontMatter.openLocFileHash, translationType: document.frontMatter.translationType?.code)
     }
 
     private func applySeverity(_ finding: Finding) -> Finding {
