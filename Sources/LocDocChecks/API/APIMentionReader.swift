@@ -19,7 +19,7 @@ final class APIMentionReader {
             })
         }
         return document.inlineCode.flatMap { span in
-            remembered(CodeKey(code: span.text, dialect: nil), in: &spanNames) { APIMentions.names(inSpan: $0.code) }
+            names(inSpan: CodeKey(code: span.text, dialect: nil))
                 .filter { $0.container != nil || !declared.contains($0.name) }.map {
                     APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
                                line: span.range.start.line, column: span.range.start.column)
@@ -30,13 +30,45 @@ final class APIMentionReader {
     func samples(in document: Document) -> [APIMention] {
         document.codeSamples.flatMap { sample -> [APIMention] in
             guard let key = Self.key(sample) else { return [] }
-            let found = remembered(key, in: &sampleNames) {
-                $0.dialect == .swift ? SwiftCodeNames.names(in: $0.code) : ObjCCodeNames.names(in: $0.code)
-            }
+            let found = names(inSample: key)
             let source: APIMention.Source = key.dialect == .swift ? .swift : .objectiveC
             return found.map {
                 APIMention(name: $0.name, text: $0.text, source: source, section: sample.sectionKey,
                            line: sample.codeStartLine + $0.token.line - 1, column: $0.token.column)
+            }
+        }
+    }
+
+    /// Which mentions a check reads: the code spans of prose, or the samples.
+    enum Part {
+        case prose, samples
+
+        func mentions(_ reader: APIMentionReader, _ document: Document) -> [APIMention] {
+            self == .prose ? reader.prose(in: document) : reader.samples(in: document)
+        }
+    }
+
+    private var unresolved: [CodeKey: Bool] = [:]
+
+    /// Whether `part` of the document may name something `api` does not resolve, judged once per distinct sample
+    /// and span: nearly every copy of nearly every page names only what resolves, and then its mentions need not be
+    /// listed at all. (Prose is judged before the names its samples declare are set aside, so this can only say yes
+    /// too often.)
+    func mayNameUnresolved(_ part: Part, in document: Document, api: APIIndex) -> Bool {
+        switch part {
+        case .prose:
+            return document.inlineCode.contains { span in
+                let key = CodeKey(code: span.text, dialect: nil)
+                return remembered(key, in: &unresolved) { _ in
+                    names(inSpan: key).contains { api.resolve($0).status == .unresolved }
+                }
+            }
+        case .samples:
+            return document.codeSamples.contains { sample in
+                guard let key = Self.key(sample) else { return false }
+                return remembered(key, in: &unresolved) { key in
+                    names(inSample: key).contains { api.resolve($0.name).status == .unresolved }
+                }
             }
         }
     }
@@ -48,6 +80,14 @@ final class APIMentionReader {
         case CodeLanguage.objectiveC: CodeKey(code: sample.code, dialect: .objectiveC)
         default: nil
         }
+    }
+
+    private func names(inSample key: CodeKey) -> [SwiftCodeNames.Found] {
+        remembered(key, in: &sampleNames) { $0.dialect == .swift ? SwiftCodeNames.names(in: $0.code) : ObjCCodeNames.names(in: $0.code) }
+    }
+
+    private func names(inSpan key: CodeKey) -> [APIName] {
+        remembered(key, in: &spanNames) { APIMentions.names(inSpan: $0.code) }
     }
 
     private func remembered<Value>(_ key: CodeKey, in memo: inout [CodeKey: Value], _ read: (CodeKey) -> Value) -> Value {

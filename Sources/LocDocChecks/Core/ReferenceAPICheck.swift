@@ -22,8 +22,9 @@ extension CheckCatalog {
     }
 }
 
-/// The findings of the API name checks: every name a copy mentions (prose or samples, as `mentions` picks) that
-/// the index judges unresolved.
+/// The findings of the API name checks: every name a copy mentions (prose or samples, as `part` picks) that
+/// the index judges unresolved. Pages whose copies name only what resolves are passed over without listing their
+/// mentions.
 ///
 /// Severity: the catalogue's (error: a reader who copies the name gets code that does not compile), lowered to
 /// warning when every copy of the page names it in the same section, since the gap is then in the source page or
@@ -31,9 +32,10 @@ extension CheckCatalog {
 /// language of the mention; the copies that name it in the same section support it.
 enum APINameFindings {
     static func findings<C: Check>(_ check: C, in page: PageSet, api: APIIndex,
-                                   mentions: (APIMentionReader, Document) -> [APIMention]) -> [Finding] {
+                                   part: APIMentionReader.Part) -> [Finding] {
         let reader = APIMentionReader()
-        let perCopy = page.documents.map { mentions(reader, $0) }
+        guard page.documents.contains(where: { reader.mayNameUnresolved(part, in: $0, api: api) }) else { return [] }
+        let perCopy = page.documents.map { part.mentions(reader, $0) }
         var findings: [Finding] = []
         // The copies of a page name mostly the same API: each name is resolved once per page.
         var resolutions: [APIName: APIResolution] = [:]

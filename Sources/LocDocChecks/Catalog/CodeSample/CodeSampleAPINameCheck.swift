@@ -25,6 +25,6 @@ struct CodeSampleAPINameCheck: ReferenceAPICheck {
 
     func findings(in page: PageSet) -> [Finding] {
         guard let api else { return [] }
-        return APINameFindings.findings(self, in: page, api: api, mentions: { $0.samples(in: $1) })
+        return APINameFindings.findings(self, in: page, api: api, part: .samples)
     }
 }
