@@ -11,6 +11,10 @@ extension GluedLanguageDetector {
     private static let gluePunctuation = ScalarSet(terminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"]))
     private static let closingMarks = ScalarSet(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
 
+    /// One side of a glue point, trimmed: the prose's own scalars, read in place (splitting a `String` into
+    /// `Character`s costs a grapheme-break lookup per scalar).
+    private typealias Sentence = ArraySlice<Unicode.Scalar>
+
     public static func gluedSentences(in text: ProseText) -> [ValidatorIssue] {
         var issues: [ValidatorIssue] = []
         let scalars = text.scalars
@@ -25,8 +29,8 @@ extension GluedLanguageDetector {
             // machine translation appends it), both sides longer and sharing a name (below), or a camel-case name
             // in running text (`packageSubpath is equal to`) would pass.
             if gluedToLetter, sentenceStart != 0 || sentenceEnd != text.count { continue }
-            let first = text.string(text.trimmedWhitespace(sentenceStart..<index))
-            let second = text.string(text.trimmedWhitespace(index..<sentenceEnd))
+            let secondRange = text.trimmedWhitespace(index..<sentenceEnd)
+            let first = scalars[text.trimmedWhitespace(sentenceStart..<index)], second = scalars[secondRange]
             // Every test is a condition the glue point must meet, so they are tried cheapest first.
             guard ending(first) == ending(second) else { continue }
             let ratio = Double(readingLength(second)) / Double(max(1, readingLength(first)))
@@ -45,7 +49,7 @@ extension GluedLanguageDetector {
             guard !shareLanguage(first, second) else { continue }
             issues.append(ValidatorIssue(kind: .gluedSentence,
                                          message: "a second version of the sentence, in another language, is glued to it without a space",
-                                         offset: index, position: text.position(at: index), evidence: second))
+                                         offset: index, position: text.position(at: index), evidence: text.string(secondRange)))
         }
         return issues
     }
@@ -96,16 +100,16 @@ extension GluedLanguageDetector {
         return text.count
     }
 
-    /// Whether two sentences read as one language: they share lower-case words (of two letters or more), as any
-    /// two sentences of one language share its small words, while a sentence and its translation share at most a
-    /// loanword (`app`, `cloud`). More than a fifth of the shorter sentence's distinct words in common is one
-    /// language. Capitalised words are names and shared by translations, so they are left out.
-    private static func shareLanguage(_ first: String, _ second: String) -> Bool {
-        func words(_ sentence: String) -> Set<String> {
-            Set(sentence.split { !($0.isLetter || $0 == "'" || $0 == "\u{2019}") }.compactMap { word -> String? in
-                guard word.count >= 2, word.unicodeScalars.allSatisfy({ !ScalarClass.isUppercase($0) }),
-                      word.unicodeScalars.contains(where: ScalarClass.isLowercase) else { return nil }
-                return String(word)
+    /// Whether two sentences read as one language: they share lower-case words (runs of letters and their marks, of
+    /// two scalars or more), as any two sentences of one language share its small words, while a sentence and its
+    /// translation share at most a loanword (`app`, `cloud`). More than a fifth of the shorter sentence's distinct
+    /// words in common is one language. Capitalised words are names and shared by translations, so they are left out.
+    private static func shareLanguage(_ first: Sentence, _ second: Sentence) -> Bool {
+        func words(_ sentence: Sentence) -> Set<String> {
+            Set(sentence.split { !(ScalarClass.isWordScalar($0) || $0 == "'" || $0 == "\u{2019}") }.compactMap { word -> String? in
+                guard word.count >= 2, word.allSatisfy({ !ScalarClass.isUppercase($0) }),
+                      word.contains(where: ScalarClass.isLowercase) else { return nil }
+                return String(scalars: word)
             })
         }
         let one = words(first)
@@ -116,9 +120,9 @@ extension GluedLanguageDetector {
 
     /// Words with a capital after the first word: names, numbers and product names a translation keeps
     /// (`Azure`, `Active`, `Directory`), with their punctuation stripped.
-    private static func names(_ sentence: String) -> Set<String> {
-        Set(sentence.split(whereSeparator: \.isWhitespace).dropFirst().compactMap { token -> String? in
-            let word = Array(token.unicodeScalars).filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
+    private static func names(_ sentence: Sentence) -> Set<String> {
+        Set(sentence.split(whereSeparator: ScalarClass.isWhitespace).dropFirst().compactMap { token -> String? in
+            let word = token.filter { ScalarClass.isWordScalar($0) || ScalarClass.isDigit($0) }
             return word.count >= 2 && word.contains(where: ScalarClass.isUppercase) ? String(scalars: word) : nil
         })
     }
@@ -128,9 +132,9 @@ extension GluedLanguageDetector {
         var words: Int
         var unspacedLetters: Int
 
-        init(_ sentence: String) {
-            words = sentence.split(whereSeparator: \.isWhitespace).count { $0.unicodeScalars.contains(where: ScalarClass.isWordScalar) }
-            unspacedLetters = sentence.unicodeScalars.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count
+        init(_ sentence: Sentence) {
+            words = sentence.split(whereSeparator: ScalarClass.isWhitespace).count { $0.contains(where: ScalarClass.isWordScalar) }
+            unspacedLetters = sentence.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count
         }
 
         /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
@@ -139,8 +143,8 @@ extension GluedLanguageDetector {
 
     /// Length as reading effort: an ideograph carries about what three Latin letters do, a kana or Hangul
     /// syllable about two, so a Chinese sentence and its English source come out of similar length.
-    private static func readingLength(_ sentence: String) -> Int {
-        sentence.unicodeScalars.reduce(0) { total, scalar in
+    private static func readingLength(_ sentence: Sentence) -> Int {
+        sentence.reduce(0) { total, scalar in
             // No ASCII character is ideographic; the property lookup is for the rest.
             if scalar.value >= 0x80, scalar.properties.isIdeographic { return total + 3 }
             if (0x3040...0x30FF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) { return total + 2 }
@@ -149,8 +153,8 @@ extension GluedLanguageDetector {
     }
 
     /// How a sentence ends: its final punctuation (full-width folded to ASCII), or `nil` for a letter or digit.
-    private static func ending(_ sentence: String) -> Unicode.Scalar? {
-        guard let last = sentence.unicodeScalars.last(where: { !closingMarks.contains($0) }) else { return nil }
+    private static func ending(_ sentence: Sentence) -> Unicode.Scalar? {
+        guard let last = sentence.last(where: { !closingMarks.contains($0) }) else { return nil }
         if ScalarClass.isWordScalar(last) || ScalarClass.isDigit(last) { return nil }
         if otherFullStops.contains(last) { return "." }
         let folded: [Unicode.Scalar: Unicode.Scalar] = ["\u{FF1A}": ":", "\u{3002}": ".", "\u{FF01}": "!", "\u{FF1F}": "?", "\u{FF1B}": ";"]
