@@ -34,11 +34,6 @@ enum ConfigSlots {
         }
     }
 
-    /// Whether a line lies inside one of the copy's configuration trees (left to the configuration checks).
-    static func isInSettings(_ line: Int, of document: Document) -> Bool {
-        document.configuration.contains { ($0.range.start.line...max($0.range.start.line, $0.range.end.line)).contains(line) }
-    }
-
     /// A value worth comparing across locales: the same non-empty text in at least two copies. Values that
     /// differ everywhere are translated prose, which only the copies' own language can judge.
     static func literalKeys(_ page: PageSet, _ slots: [[ConfigSlot]]) -> Set<String> {

@@ -14,6 +14,8 @@ public struct PageSet: Sendable {
     let prose: [[ProseText]]
     /// Each copy's configuration entries with their alignment keys, once for all configuration checks.
     let configSlots: [[ConfigSlot]]
+    /// The lines each copy's settings cover, which the prose and link checks leave to the configuration checks.
+    let settingsLines: [SettingsLines]
 
     public init(page: String, documents: [Document], referenceLocale: String? = nil) {
         self.page = page
@@ -22,6 +24,7 @@ public struct PageSet: Sendable {
         codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
         configSlots = self.documents.map(ConfigSlots.slots)
+        settingsLines = self.documents.map(SettingsLines.init)
         reference = referenceLocale.flatMap { wanted in
             self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }
         }

@@ -35,7 +35,7 @@ struct SpanSentence {
         var used: [Key: Int] = [:]
         var order = 0
         for (index, block) in document.textBlocks.enumerated()
-        where !ConfigSlots.isInSettings(block.range.start.line, of: document) {
+        where !page.settingsLines[copy].contains(block.range.start.line) {
             let prose = page.prose[copy][index]
             for span in prose.codeSpans {
                 guard let range = span.range else { continue }

@@ -44,6 +44,7 @@ struct LinkTargetCheck: Check {
 
     /// Links outside configuration settings.
     static func proseLinks(_ document: Document) -> [Link] {
-        document.links.filter { !ConfigSlots.isInSettings($0.range.start.line, of: document) }
+        let settings = SettingsLines(document)
+        return document.links.filter { !settings.contains($0.range.start.line) }
     }
 }

@@ -31,8 +31,8 @@ struct SplitTermCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         // Settings are left to the configuration checks, which report a split value once, as a value.
-        let blocks = page.documents.map { document in
-            document.textBlocks.indices.filter { !ConfigSlots.isInSettings(document.textBlocks[$0].range.start.line, of: document) }
+        let blocks = page.documents.indices.map { copy in
+            page.documents[copy].textBlocks.indices.filter { !page.settingsLines[copy].contains(page.documents[copy].textBlocks[$0].range.start.line) }
         }
         // Sections are numbered in order once, and each copy's runs of text are listed per section number.
         let sections = Set(page.documents.indices.flatMap { copy in blocks[copy].map { page.documents[copy].textBlocks[$0].sectionKey } }).sorted()
@@ -89,7 +89,11 @@ struct SplitTermCheck: Check {
                 continue
             }
             if let first = start, index - first >= 5, isUpper(text[first]) {
-                names.append(String(decoding: text[first..<index].lazy.map { UInt8($0.value) }, as: UTF8.self))
+                // ASCII letters: one byte each, written straight into the string's storage.
+                names.append(String(unsafeUninitializedCapacity: index - first) { bytes in
+                    for offset in 0..<(index - first) { bytes[offset] = UInt8(text[first + offset].value) }
+                    return index - first
+                })
             }
             start = nil
         }
