@@ -47,22 +47,17 @@ public struct ProseText: Sendable {
     private var asciiInText = ScalarSet([])
 
     public init(_ inlines: [Inline]) {
-        append(inlines)
-        var letters = 0
+        var letters = LetterCount()
+        append(inlines, counting: &letters)
+        usesSpaces = ScalarClass.usesSpaces(unspacedLetters: letters.unspaced, letters: letters.all)
+    }
+
+    /// The letters of the prose (not code), for `usesSpaces`: counted as each literal is added, in the one pass that
+    /// also collects its ASCII scalars.
+    private struct LetterCount {
+        var all = 0
+        /// Letters of scripts written without spaces between words.
         var unspaced = 0
-        for index in scalars.indices where origins[index] != .code && scalars[index].value >= 0x0E00 {
-            let scalar = scalars[index]
-            guard ScalarClass.isLetter(scalar) else { continue }
-            letters += 1
-            if !ScalarClass.scriptUsesSpaces(scalar) { unspaced += 1 }
-        }
-        // Letters below U+0E00 (Latin, Cyrillic, Indic…) all use spaces; count them only when it matters.
-        if unspaced > 0 {
-            for index in scalars.indices where origins[index] != .code && scalars[index].value < 0x0E00 && ScalarClass.isLetter(scalars[index]) {
-                letters += 1
-            }
-        }
-        usesSpaces = ScalarClass.usesSpaces(unspacedLetters: unspaced, letters: letters)
     }
 
     /// Plain text with no source positions.
@@ -190,14 +185,14 @@ public struct ProseText: Sendable {
         return pieces.indices.contains(low) ? pieces[low] : nil
     }
 
-    private mutating func append(_ inlines: [Inline]) {
+    private mutating func append(_ inlines: [Inline], counting letters: inout LetterCount) {
         for inline in inlines {
             switch inline.kind {
             case .text:
-                appendLiteral(inline.literal, origin: .text, range: inline.range)
+                appendLiteral(inline.literal, origin: .text, range: inline.range, counting: &letters)
             case .code:
                 let start = scalars.count
-                appendLiteral(inline.literal, origin: .code, range: inline.range, exact: false)
+                appendLiteral(inline.literal, origin: .code, range: inline.range, exact: false, counting: &letters)
                 codeSpans.append(CodeSpan(start: start, end: scalars.count, range: inline.range))
             case .softBreak, .lineBreak:
                 pieces.append(Piece(start: scalars.count, range: nil, oneToOne: true))
@@ -207,18 +202,33 @@ public struct ProseText: Sendable {
                 break
             case .emphasis, .strong, .strikethrough, .link, .image:
                 markers.append(Marker(index: scalars.count, kind: inline.kind, opens: true, range: inline.range))
-                append(inline.children)
+                append(inline.children, counting: &letters)
                 markers.append(Marker(index: scalars.count, kind: inline.kind, opens: false, range: inline.range))
             }
         }
     }
 
-    private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true) {
+    private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true,
+                                        counting letters: inout LetterCount) {
         let start = scalars.count
         scalars.appendScalars(of: literal)
         let added = scalars.count - start
         guard added > 0 else { return }
-        if origin == .text { asciiInText.formUnion(Self.asciiScalars(scalars[start...])) }
+        if origin == .text {
+            var ascii = asciiInText
+            scalars.withUnsafeBufferPointer { buffer in
+                for scalar in buffer[start...] {
+                    if scalar.value < 0x80 {
+                        ascii.insert(scalar)
+                        if ScalarClass.isASCIILetter(scalar) { letters.all += 1 }
+                    } else if ScalarClass.isLetter(scalar) {
+                        letters.all += 1
+                        if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { letters.unspaced += 1 }
+                    }
+                }
+            }
+            asciiInText = ascii
+        }
         origins.append(contentsOf: repeatElement(origin, count: added))
         let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false
         pieces.append(Piece(start: start, range: range, oneToOne: oneToOne))
