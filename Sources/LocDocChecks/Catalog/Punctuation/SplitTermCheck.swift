@@ -34,15 +34,28 @@ struct SplitTermCheck: Check {
         let blocks = page.documents.indices.map { copy in
             page.documents[copy].textBlocks.indices.filter { !page.settingsLines[copy].contains(page.documents[copy].textBlocks[$0].range.start.line) }
         }
-        // Sections are numbered in order once, and each copy's runs of text are listed per section number.
-        let sections = Set(page.documents.indices.flatMap { copy in blocks[copy].map { page.documents[copy].textBlocks[$0].sectionKey } }).sorted()
-        var number: [SectionKey: Int] = [:]
-        for (position, section) in sections.enumerated() { number[section] = position }
+        // Sections are numbered in order once, and each copy's runs of text are listed per section number. A copy's
+        // blocks come section by section, so a block's key is hashed only when it differs from the block before.
+        var first: [SectionKey: Int] = [:]
+        var keys: [SectionKey] = []
+        let blockSections = page.documents.indices.map { copy in
+            var last: (key: SectionKey, number: Int)?
+            return blocks[copy].map { block -> Int in
+                let key = page.documents[copy].textBlocks[block].sectionKey
+                if let last, last.key == key { return last.number }
+                let number = first[key] ?? keys.count
+                if number == keys.count { first[key] = number; keys.append(key) }
+                last = (key, number)
+                return number
+            }
+        }
+        let sections = keys.indices.sorted { keys[$0] < keys[$1] }
+        var rank = [Int](repeating: 0, count: keys.count)
+        for (position, number) in sections.enumerated() { rank[number] = position }
         let runs = page.documents.indices.map { copy in
             var bySection = [[Run]](repeating: [], count: sections.count)
-            for block in blocks[copy] {
-                let section = number[page.documents[copy].textBlocks[block].sectionKey]!
-                page.prose[copy][block].forEachTextNode { bySection[section].append(Run(text: $0, start: $1)) }
+            for (block, number) in zip(blocks[copy], blockSections[copy]) {
+                page.prose[copy][block].forEachTextNode { bySection[rank[number]].append(Run(text: $0, start: $1)) }
             }
             return bySection
         }
