@@ -33,10 +33,7 @@ public enum BracketBalanceValidator {
     ]
 
     public static func validate(_ text: ProseText) -> [ValidatorIssue] {
-        var present = Set<Unicode.Scalar>()
-        for index in 0..<text.count where allMarks.contains(text[index]) && text.origins[index] == .text {
-            present.insert(text[index])
-        }
+        let present = text.textScalars(in: allMarks)
         guard !present.isEmpty else { return [] }
         var issues = !present.isDisjoint(with: openers.keys) || !present.isDisjoint(with: closers.keys) ? brackets(text) : []
         if !present.isDisjoint(with: ["\u{201C}", "\u{201D}", "\u{201E}"]) {

@@ -43,8 +43,9 @@ public struct ProseText: Sendable {
     private var pieces: [Piece] = []
     /// Computed once: whether the prose is in scripts that separate words with spaces.
     private(set) var usesSpaces = true
-    /// The ASCII scalars of text origin, as bits: `containsProse` answers for ASCII candidates without a scan.
-    private var asciiInText = ScalarSet([])
+    /// The ASCII scalars of text origin, and its punctuation and symbols beyond ASCII (`“`, `（`, `。`): for
+    /// candidates of these kinds, `containsProse` and `textScalars` answer without a scan.
+    private var inText = ScalarSet([])
 
     public init(_ inlines: [Inline]) {
         var letters = LetterCount()
@@ -63,7 +64,7 @@ public struct ProseText: Sendable {
     /// Plain text with no source positions.
     public init(_ text: String) {
         scalars.appendScalars(of: text)
-        asciiInText = Self.asciiScalars(scalars[...])
+        for scalar in scalars where scalar.value < 0x80 || ScalarClass.isPunctuationOrSymbol(scalar) { inText.insert(scalar) }
         origins = Array(repeating: .text, count: scalars.count)
         pieces = [Piece(start: 0, range: nil, oneToOne: true)]
         usesSpaces = ScalarClass.usesSpaces(scalars)
@@ -129,22 +130,33 @@ public struct ProseText: Sendable {
         return start..<end
     }
 
+    /// Which of `candidates` the text (not code spans or line breaks) has, in one pass over buffers (most blocks
+    /// have none, and this is the first thing several validators ask).
+    func textScalars(in candidates: ScalarSet) -> Set<Unicode.Scalar> {
+        if candidates.otherArePunctuation { return candidates.intersection(inText) }
+        var found = Set<Unicode.Scalar>()
+        scalars.withUnsafeBufferPointer { scalars in
+            origins.withUnsafeBufferPointer { origins in
+                for index in scalars.indices where candidates.contains(scalars[index]) && origins[index] == .text {
+                    found.insert(scalars[index])
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether any prose scalar is one of `candidates` (a cheap test before a full scan).
     func containsProse(_ candidates: Set<Unicode.Scalar>) -> Bool { containsProse(ScalarSet(candidates)) }
 
     func containsProse(_ candidates: ScalarSet) -> Bool {
-        if candidates.other.isEmpty {
-            return candidates.low & asciiInText.low != 0 || candidates.high & asciiInText.high != 0
+        if candidates.otherArePunctuation {
+            return candidates.low & inText.low != 0 || candidates.high & inText.high != 0
+                || candidates.other.contains(where: inText.contains)
         }
         for index in scalars.indices where candidates.contains(scalars[index]) && origins[index] == .text { return true }
         return false
     }
 
-    private static func asciiScalars(_ scalars: ArraySlice<Unicode.Scalar>) -> ScalarSet {
-        var found = ScalarSet([])
-        for scalar in scalars where scalar.value < 0x80 { found.insert(scalar) }
-        return found
-    }
 
     /// Each text node's scalars (not code spans or line breaks) with where the node starts in the file, in order.
     func forEachTextNode(_ body: (ArraySlice<Unicode.Scalar>, SourcePosition) -> Void) {
@@ -215,19 +227,27 @@ public struct ProseText: Sendable {
         let added = scalars.count - start
         guard added > 0 else { return }
         if origin == .text {
-            var ascii = asciiInText
+            var found = inText
             scalars.withUnsafeBufferPointer { buffer in
                 for scalar in buffer[start...] {
                     if scalar.value < 0x80 {
-                        ascii.insert(scalar)
+                        found.insert(scalar)
                         if ScalarClass.isASCIILetter(scalar) { letters.all += 1 }
-                    } else if ScalarClass.isLetter(scalar) {
-                        letters.all += 1
-                        if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { letters.unspaced += 1 }
+                    } else {
+                        switch ScalarClass.category(scalar) {
+                        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                            letters.all += 1
+                            if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { letters.unspaced += 1 }
+                        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                            if !found.contains(scalar) { found.insert(scalar) }
+                        default:
+                            break
+                        }
                     }
                 }
             }
-            asciiInText = ascii
+            inText = found
         }
         origins.append(contentsOf: repeatElement(origin, count: added))
         let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false

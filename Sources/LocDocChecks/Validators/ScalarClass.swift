@@ -57,6 +57,14 @@ enum ScalarClass {
         }
     }
 
+    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch category(scalar) {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
+        default: false
+        }
+    }
+
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         let folded = scalar.value | 0x20
         return folded >= 0x61 && folded <= 0x7A
@@ -216,6 +224,9 @@ struct ScalarSet: Sendable {
     private(set) var low: UInt64 = 0
     private(set) var high: UInt64 = 0
     private(set) var other: Set<Unicode.Scalar> = []
+    /// Every scalar in `other` is punctuation or a symbol: what `ProseText` records of its text beyond ASCII, so it
+    /// can answer for such a set without a scan.
+    private(set) var otherArePunctuation = true
     /// The low byte of every scalar in `other`, as 256 bits: most scalars beyond ASCII that are not in the set
     /// (an ideograph in a scan for CJK brackets) are turned away here without hashing.
     private var otherLowBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -230,7 +241,8 @@ struct ScalarSet: Sendable {
         case 0..<64: low |= 1 << UInt64(scalar.value)
         case 64..<128: high |= 1 << UInt64(scalar.value - 64)
         default:
-            other.insert(scalar)
+            guard other.insert(scalar).inserted else { return }
+            if otherArePunctuation, !ScalarClass.isPunctuationOrSymbol(scalar) { otherArePunctuation = false }
             let bit: UInt64 = 1 << UInt64(scalar.value & 63)
             switch (scalar.value >> 6) & 3 {
             case 0: otherLowBytes.0 |= bit
@@ -241,10 +253,19 @@ struct ScalarSet: Sendable {
         }
     }
 
-    /// Adds the ASCII bits of another set (its other scalars are not needed where this is used).
-    mutating func formUnion(_ ascii: ScalarSet) {
-        low |= ascii.low
-        high |= ascii.high
+    /// The scalars of this set that are also in `set` (beyond ASCII, the smaller set is walked).
+    func intersection(_ set: ScalarSet) -> Set<Unicode.Scalar> {
+        var found = Set<Unicode.Scalar>()
+        for (word, base) in [(low & set.low, UInt32(0)), (high & set.high, UInt32(64))] {
+            var bits = word
+            while bits != 0 {
+                found.insert(Unicode.Scalar(base + UInt32(bits.trailingZeroBitCount))!)
+                bits &= bits - 1
+            }
+        }
+        let (smaller, larger) = other.count <= set.other.count ? (other, set) : (set.other, self)
+        for scalar in smaller where larger.contains(scalar) { found.insert(scalar) }
+        return found
     }
 
     @inline(__always)
