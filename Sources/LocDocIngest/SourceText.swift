@@ -125,7 +125,7 @@ struct SourceText: Sendable {
         return SourcePosition(line: line, column: max(1, lineColumns + wanted - range.upperBound + 1))
     }
 
-    func range(_ node: MarkdownNode) -> SourceRange {
+    func range(_ node: MarkdownTree.Node) -> SourceRange {
         let start = position(line: node.startLine, byteColumn: node.startColumn)
         let endLine = max(node.endLine, node.startLine)
         let end = endLine == node.startLine && node.endColumn < node.startColumn
