@@ -40,7 +40,6 @@ enum AlertExtractor {
         var consumed: Set<SourcePosition> = []
         for node in tree.indices {
             guard let first = tree.firstChild(of: node), tree[first].isInline else { continue }
-            let inAlert = tree[node].enclosing.inAlert
             // Each run of three siblings: the text before, the link, the text after.
             var (before, link) = (first, tree[first].end)
             while link < tree[node].end, tree[link].end < tree[node].end {
@@ -55,7 +54,7 @@ enum AlertExtractor {
                 let end = source.position(line: tree[after].startLine, byteColumn: tree[after].startColumn)
                 let title = InlineBuilder.inlines(childrenOf: link, tree: tree, source: source).plainText
                 includes.append(Include(title: title, target: tree.detail(link), sectionKey: index.key(forLine: linkNode.startLine),
-                                        inAlert: inAlert, range: SourceRange(start: start, end: end)))
+                                        inAlert: tree.isInAlert(node), range: SourceRange(start: start, end: end)))
                 consumed.insert(source.range(linkNode).start)
             }
         }

@@ -35,15 +35,18 @@ enum CMarkParser {
         }
         let root = try parsed.get()
         defer { cmark_node_free(root) }
-        return try convert(root, file: file)
+        return try convert(root, estimatedNodes: bytes.count / 30, file: file)
     }
 
-    private static func convert(_ root: OpaquePointer, file: String) throws(InputError) -> MarkdownTree {
+    private static func convert(_ root: OpaquePointer, estimatedNodes: Int, file: String) throws(InputError) -> MarkdownTree {
         guard let iterator = cmark_iter_new(root) else {
             throw InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm could not iterate the document")
         }
         defer { cmark_iter_free(iterator) }
         var tree = MarkdownTree()
+        // About one node per 30 bytes of Markdown: reserving spares most of the array's regrowth.
+        tree.nodes.reserveCapacity(estimatedNodes)
+        tree.strings.reserveCapacity(estimatedNodes / 2)
         var kinds = ExtensionKinds()
         /// The containers entered and not yet exited.
         var stack: [Int] = []
@@ -56,7 +59,7 @@ enum CMarkParser {
                 continue
             }
             let index = tree.nodes.count
-            tree.nodes.append(makeNode(node, kinds: &kinds, strings: &tree.strings))
+            tree.append(makeNode(node, kinds: &kinds, strings: &tree.strings), parent: stack.last ?? -1)
             if isLeaf(node) {
                 tree.nodes[index].end = index + 1
             } else {
@@ -94,26 +97,25 @@ enum CMarkParser {
         }
         let type = cmark_node_get_type(node)
         let kind = kind(of: type, node: node, kinds: &kinds)
-        var level = 0, detail = -1
-        var fence: MarkdownTree.Fence?
+        var value = MarkdownTree.Node(kind: kind)
         switch kind {
-        case .heading: level = Int(cmark_node_get_heading_level(node))
-        case .link, .image: detail = store(cmark_node_get_url(node))
+        case .heading: value.level = Int(cmark_node_get_heading_level(node))
+        case .link, .image: value.detail = store(cmark_node_get_url(node))
         case .codeBlock:
             var length: Int32 = 0, offset: Int32 = 0
             var character: CChar = 0
             if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
-                fence = MarkdownTree.Fence(character: UInt8(bitPattern: character), length: Int(length))
+                value.fence = MarkdownTree.Fence(character: UInt8(bitPattern: character), length: Int(length))
             }
-            detail = store(cmark_node_get_fence_info(node))
+            value.detail = store(cmark_node_get_fence_info(node))
         default: break
         }
-        return MarkdownTree.Node(kind: kind, level: level, fence: fence,
-                                 startLine: Int(cmark_node_get_start_line(node)),
-                                 startColumn: Int(cmark_node_get_start_column(node)),
-                                 endLine: Int(cmark_node_get_end_line(node)),
-                                 endColumn: Int(cmark_node_get_end_column(node)),
-                                 end: 0, literal: store(cmark_node_get_literal(node)), detail: detail)
+        value.startLine = Int(cmark_node_get_start_line(node))
+        value.startColumn = Int(cmark_node_get_start_column(node))
+        value.endLine = Int(cmark_node_get_end_line(node))
+        value.endColumn = Int(cmark_node_get_end_column(node))
+        value.literal = store(cmark_node_get_literal(node))
+        return value
     }
 
     /// Extension node types are registered at run time and told apart by name; each type's name is read once per

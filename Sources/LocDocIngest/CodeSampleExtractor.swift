@@ -11,7 +11,7 @@ enum CodeSampleExtractor {
         for position in tree.indices where tree[position].kind == .codeBlock {
             let node = tree[position]
             guard let fence = node.fence else { continue }
-            if !isClosed(node, fence: fence, containerEndLine: node.enclosing.parentEndLine, in: source) {
+            if !isClosed(node, fence: fence, containerEndLine: tree.parentEndLine(of: position), in: source) {
                 unterminated = unterminated ?? node.startLine
                 continue
             }

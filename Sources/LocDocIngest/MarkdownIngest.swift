@@ -31,7 +31,6 @@ public struct MarkdownIngest: Sendable {
         let body = [UInt8](repeating: 0x0A, count: front.lineCount) + bytes[bodyStart...]
         var tree = try CMarkParser.parse(body, file: file)
         InlinePositions.resolveTree(&tree, source: source)
-        tree.resolveEnclosing()
         let inlines = InlineBuilder(tree: tree, source: source)
 
         let sections = SectionExtractor.sections(in: tree, inlines: inlines, source: source)

@@ -23,7 +23,7 @@ enum ProseExtractor {
             guard tree[node].hasPosition else { continue }
             let key = index.key(forLine: tree[node].startLine)
             result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(tree[node]),
-                                               depth: tree[node].enclosing.itemsAndQuotes, inlines: inlines.inlines(ofBlock: node)))
+                                               depth: tree[node].itemsAndQuotes, inlines: inlines.inlines(ofBlock: node)))
         }
         var codeOrdinals = OrdinalCounter<Int>()
         var linkOrdinals = OrdinalCounter<Int>()

@@ -27,7 +27,7 @@ enum SectionExtractor {
         var anchors: [NamedAnchor] = []
         for node in tree.indices {
             guard tree[node].kind == .htmlInline || tree[node].kind == .htmlBlock, tree[node].hasPosition else { continue }
-            let inHeading = tree[node].enclosing.inHeading
+            let inHeading = tree[node].inHeading
             let literal = tree.literal(node)
             for anchor in AnchorTagParser.anchors(in: literal) {
                 let (line, column) = lineAndColumn(of: anchor.offset, in: literal, at: tree[node])
