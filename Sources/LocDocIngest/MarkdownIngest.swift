@@ -33,8 +33,7 @@ public struct MarkdownIngest: Sendable {
         InlinePositions.resolveTree(&tree, source: source)
         let inlines = InlineBuilder(tree: tree, source: source)
 
-        let sections = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
-        let index = SectionIndex(sections: sections)
+        let (sections, index) = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
         let includes = AlertExtractor.includes(in: tree, source: source, index: index)
         let prose = ProseExtractor.extract(from: tree, inlines: inlines, source: source, index: index, includeLinks: includes.linkStarts)
         let declared = front.frontMatter.contentLocale.flatMap { LocaleID($0) }

@@ -2,25 +2,44 @@ import LocDocModel
 
 /// Headings become sections keyed by their anchor path; `<a name>` tags anywhere become named anchors.
 enum SectionExtractor {
-    static func sections(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText) -> [Section] {
+    /// The sections in order, and the index that finds a line's section.
+    ///
+    /// Two headings can have one key path (an anchor repeated under one parent), and subsections are numbered per
+    /// key, so each section has an id: the position of the first section with its key. A key is its parent's key
+    /// and one segment, so ids are found by the parent's id and the segment, without hashing whole key paths.
+    static func sections(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText)
+        -> (sections: [Section], index: SectionIndex) {
         var sections: [Section] = []
-        var open: [(level: Int, key: SectionKey)] = []
-        var childCounts: [SectionKey: Int] = [:]
+        var ids: [Int] = []
+        var open: [(level: Int, key: SectionKey, id: Int)] = []
+        var firstWithKey: [PathStep: Int] = [:]
+        var childCounts: [Int: Int] = [:]
         for node in tree.indices where tree[node].kind == .heading {
             let level = tree[node].level
             while let last = open.last, last.level >= level { open.removeLast() }
-            let parent = open.last?.key ?? .root
-            let position = (childCounts[parent] ?? 0) + 1
-            childCounts[parent] = position
+            let (parent, parentID) = open.last.map { ($0.key, $0.id) } ?? (.root, -1)
+            let position = (childCounts[parentID] ?? 0) + 1
+            childCounts[parentID] = position
             let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
                 .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name
-            let key = parent.appending(anchor ?? "#\(position)")
+            let segment = anchor ?? "#\(position)"
+            let key = parent.appending(segment)
+            let step = PathStep(parent: parentID, segment: segment)
+            let id = firstWithKey[step] ?? sections.count
+            if id == sections.count { firstWithKey[step] = id }
             let inlines = builder.inlines(ofBlock: node)
             let title = inlines.plainText.trimmingSpaces
             sections.append(Section(key: key, level: level, title: title, anchor: anchor, range: source.range(tree[node]), inlines: inlines))
-            open.append((level, key))
+            ids.append(id)
+            open.append((level, key, id))
         }
-        return sections
+        return (sections, SectionIndex(sections: sections, ids: ids))
+    }
+
+    /// A section's key as its parent's id and its own segment.
+    private struct PathStep: Hashable {
+        var parent: Int
+        var segment: String
     }
 
     static func anchors(in tree: MarkdownTree, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
