@@ -17,17 +17,21 @@ struct InlineBuilder {
         var range: SourceRange
     }
 
-    /// Per node, the inlines of a paragraph, heading or table cell; empty for other nodes.
-    private var blocks: [[Inline]]
+    /// The inlines of every paragraph, heading and table cell, in document order.
+    private var blocks: [[Inline]] = []
+    /// Per node, its position in `blocks`; -1 for other nodes. (An array of empty arrays, one per node, cost more
+    /// to make than all the lookups.)
+    private var slots: [Int32] = []
     /// The spans of every text block with a position, in document order.
     private(set) var spans: [Span] = []
 
     init(tree: MarkdownTree, source: SourceText) {
-        blocks = Array(repeating: [], count: tree.nodes.count)
+        slots = Array(repeating: -1, count: tree.nodes.count)
         for index in tree.indices {
             switch tree[index].kind {
             case .paragraph, .heading, .tableCell:
-                blocks[index] = inlines(childrenOf: index, tree: tree, source: source, listing: tree[index].hasPosition)
+                slots[index] = Int32(blocks.count)
+                blocks.append(inlines(childrenOf: index, tree: tree, source: source, listing: tree[index].hasPosition))
             default:
                 break
             }
@@ -35,20 +39,19 @@ struct InlineBuilder {
     }
 
     /// The inlines of a paragraph, heading or table cell; empty for any other node.
-    func inlines(ofBlock index: Int) -> [Inline] { blocks[index] }
+    func inlines(ofBlock index: Int) -> [Inline] { slots[index] < 0 ? [] : blocks[Int(slots[index])] }
 
     /// The inlines below any node, converted on the spot (for the rare node that is not a text block).
     static func inlines(childrenOf index: Int, tree: MarkdownTree, source: SourceText) -> [Inline] {
-        var builder = InlineBuilder(blocks: [])
+        var builder = InlineBuilder()
         return builder.inlines(childrenOf: index, tree: tree, source: source, listing: false)
     }
 
-    private init(blocks: [[Inline]]) {
-        self.blocks = blocks
-    }
+    private init() {}
 
     private mutating func inlines(childrenOf parent: Int, tree: MarkdownTree, source: SourceText, listing: Bool) -> [Inline] {
         var result: [Inline] = []
+        result.reserveCapacity(tree.children(of: parent).reduce(0) { count, _ in count + 1 })
         for index in tree.children(of: parent) {
             if let inline = inline(index, tree: tree, source: source, listing: listing) { result.append(inline) }
         }
