@@ -4,27 +4,29 @@ import LocDocModel
 /// is a block quote whose first text starts with `[!WORD]`; an include is a text ending in `[!INCLUDE` followed
 /// by a link and a text starting with `]`.
 enum AlertExtractor {
-    static func alerts(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [Alert] {
+    static func alerts(in tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex) -> [Alert] {
         var alerts: [Alert] = []
         var ordinals = OrdinalCounter<Int>()
-        document.forEach { node, _ in
-            guard node.kind == .blockQuote, let kind = alertKind(of: node) else { return }
-            let (key, section) = index.section(forLine: node.startLine)
-            let paragraphs = node.children.map { InlineBuilder.inlines($0.children, in: source).plainText }
+        for node in tree.indices where tree[node].kind == .blockQuote {
+            guard let kind = alertKind(of: node, in: tree) else { continue }
+            let quote = tree[node]
+            let (key, section) = index.section(forLine: quote.startLine)
+            // A child that is not a paragraph or heading has no inlines of its own: it reads as an empty line.
+            let paragraphs = tree.children(of: node).map { inlines.inlines(ofBlock: $0).plainText }
             var text = paragraphs.joined(separator: "\n").trimmingSpaces
             if text.hasPrefix("[!\(kind)]") { text = String(text.dropFirst(kind.count + 3)).trimmingSpaces }
-            let markerLine = node.children.first?.startLine ?? node.startLine
-            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(node),
-                                text: text, contentLineCount: max(0, node.endLine - markerLine)))
+            let markerLine = tree.firstChild(of: node).map { tree[$0].startLine } ?? quote.startLine
+            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(quote),
+                                text: text, contentLineCount: max(0, quote.endLine - markerLine)))
         }
         return alerts
     }
 
     /// `NOTE` for a block quote whose first paragraph starts with `[!NOTE]`; nil for ordinary quotes.
-    static func alertKind(of blockQuote: MarkdownNode) -> String? {
-        guard let paragraph = blockQuote.children.first, paragraph.kind == .paragraph,
-              let first = paragraph.children.first, first.kind == .text else { return nil }
-        let literal = first.literal
+    static func alertKind(of blockQuote: Int, in tree: MarkdownTree) -> String? {
+        guard let paragraph = tree.firstChild(of: blockQuote), tree[paragraph].kind == .paragraph,
+              let first = tree.firstChild(of: paragraph), tree[first].kind == .text else { return nil }
+        let literal = tree.literal(first)
         guard literal.hasPrefix("[!"), let close = literal.firstIndex(of: "]") else { return nil }
         let word = literal[literal.index(literal.startIndex, offsetBy: 2)..<close]
         guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
@@ -32,26 +34,28 @@ enum AlertExtractor {
     }
 
     /// Include tokens, and the positions of the link nodes they consume (which are not links of the page).
-    static func includes(in document: DocumentOrder, source: SourceText, index: SectionIndex)
+    static func includes(in tree: MarkdownTree, source: SourceText, index: SectionIndex)
         -> (includes: [Include], linkStarts: Set<SourcePosition>) {
         var includes: [Include] = []
         var consumed: Set<SourcePosition> = []
-        document.forEach { node, enclosing in
-            let children = node.children
-            guard children.count >= 3, children.first?.isInline == true else { return }
-            let inAlert = enclosing.inAlert
-            for position in 0..<(children.count - 2) {
-                let (before, link, after) = (children[position], children[position + 1], children[position + 2])
-                guard before.kind == .text, case .link(let target, _) = link.kind, after.kind == .text,
-                      after.literal.hasPrefix("]"), endsWithIncludeKeyword(before.literal) else { continue }
-                let keywordColumn = lastOccurrence(of: "[!", line: link.startLine, before: link.startColumn, in: source)
-                    ?? link.startColumn
-                let start = source.position(line: link.startLine, byteColumn: keywordColumn)
-                let end = source.position(line: after.startLine, byteColumn: after.startColumn)
-                let title = InlineBuilder.inlines(link.children, in: source).plainText
-                includes.append(Include(title: title, target: target, sectionKey: index.key(forLine: link.startLine),
-                                        inAlert: inAlert, range: SourceRange(start: start, end: end)))
-                consumed.insert(source.range(link).start)
+        for node in tree.indices {
+            guard let first = tree.firstChild(of: node), tree[first].isInline else { continue }
+            // Each run of three siblings: the text before, the link, the text after.
+            var (before, link) = (first, tree[first].end)
+            while link < tree[node].end, tree[link].end < tree[node].end {
+                let after = tree[link].end
+                defer { (before, link) = (link, after) }
+                guard tree[before].kind == .text, tree[link].kind == .link, tree[after].kind == .text,
+                      tree.literal(after).hasPrefix("]"), endsWithIncludeKeyword(tree.literal(before)) else { continue }
+                let linkNode = tree[link]
+                let keywordColumn = lastOccurrence(of: "[!", line: linkNode.startLine, before: linkNode.startColumn, in: source)
+                    ?? linkNode.startColumn
+                let start = source.position(line: linkNode.startLine, byteColumn: keywordColumn)
+                let end = source.position(line: tree[after].startLine, byteColumn: tree[after].startColumn)
+                let title = InlineBuilder.inlines(childrenOf: link, tree: tree, source: source).plainText
+                includes.append(Include(title: title, target: tree.detail(link), sectionKey: index.key(forLine: linkNode.startLine),
+                                        inAlert: tree.isInAlert(node), range: SourceRange(start: start, end: end)))
+                consumed.insert(source.range(linkNode).start)
             }
         }
         return (includes, consumed)

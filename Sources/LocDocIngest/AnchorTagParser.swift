@@ -14,7 +14,12 @@ enum AnchorTagParser {
 
     /// Every `<a …>` start tag in `html` that has a `name` or `id`, in order.
     static func anchors(in html: String) -> [Anchor] {
-        let bytes = Array(html.utf8)
+        // Read in place: a native string's bytes need no copy.
+        var html = html
+        return html.withUTF8(anchors(in:))
+    }
+
+    private static func anchors(in bytes: UnsafeBufferPointer<UInt8>) -> [Anchor] {
         var found: [Anchor] = []
         var index = 0
         while index < bytes.count {
@@ -38,7 +43,7 @@ enum AnchorTagParser {
     }
 
     /// Reads a start tag through its `>`; only an `a` tag's `name` and `id` values are made into strings.
-    private static func startTag(_ bytes: [UInt8], at start: Int) -> StartTag? {
+    private static func startTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> StartTag? {
         var index = start + 1
         let nameStart = index
         while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
@@ -82,7 +87,7 @@ enum AnchorTagParser {
     }
 
     /// Whether an attribute name is `lowercase` in any case, as `String.lowercased()` compares it.
-    private static func isAttribute(_ written: ArraySlice<UInt8>, _ lowercase: String) -> Bool {
+    private static func isAttribute(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String) -> Bool {
         guard written.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: written, as: UTF8.self).lowercased() == lowercase
         }

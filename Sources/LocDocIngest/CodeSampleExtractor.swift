@@ -3,23 +3,25 @@ import LocDocModel
 /// Fenced code blocks become code samples; a fence that the file never closes is an input error (cmark-gfm
 /// would silently run it to the end of its container, swallowing the rest of the page).
 enum CodeSampleExtractor {
-    static func samples(in document: DocumentOrder, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
+    static func samples(in tree: MarkdownTree, source: SourceText, index: SectionIndex, file: String) throws(InputError) -> [CodeSample] {
         var samples: [CodeSample] = []
         var ordinals = OrdinalCounter<Int>()
         var languageOrdinals = OrdinalCounter<LanguageInSection>()
         var unterminated: Int?
-        document.forEach { node, enclosing in
-            guard case .codeBlock(let info, let fence?) = node.kind else { return }
-            if !isClosed(node, fence: fence, containerEndLine: enclosing.parentEndLine, in: source) {
+        for position in tree.indices where tree[position].kind == .codeBlock {
+            let node = tree[position]
+            guard let fence = node.fence else { continue }
+            if !isClosed(node, fence: fence, containerEndLine: tree.parentEndLine(of: position), in: source) {
                 unterminated = unterminated ?? node.startLine
-                return
+                continue
             }
+            let info = tree.detail(position)
             let (key, section) = index.section(forLine: node.startLine)
             let written = String(info.trimmingSpaces.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
             let language = CodeLanguage(written: written)
             samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(section),
                                       languageOrdinal: languageOrdinals.next(LanguageInSection(section: section, language: language.normalized)),
-                                      code: node.literal, range: source.range(node), codeStartLine: node.startLine + 1))
+                                      code: tree.literal(position), range: source.range(node), codeStartLine: node.startLine + 1))
         }
         if let line = unterminated {
             throw InputError(kind: .unterminatedFence, file: file, line: line,
@@ -38,7 +40,7 @@ enum CodeSampleExtractor {
     /// the block's container: when a list item or block quote ends, cmark-gfm ends an open fence on the line that
     /// ended the container, and that line may look like a fence (a closing fence written without the item's
     /// indentation or the quote's `>`).
-    private static func isClosed(_ node: MarkdownNode, fence: MarkdownNode.Fence, containerEndLine: Int,
+    private static func isClosed(_ node: MarkdownTree.Node, fence: MarkdownTree.Fence, containerEndLine: Int,
                                  in source: SourceText) -> Bool {
         guard node.endLine > node.startLine else { return false }
         if containerEndLine > 0, node.endLine > containerEndLine { return false }

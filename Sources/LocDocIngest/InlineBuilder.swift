@@ -1,26 +1,90 @@
 import LocDocModel
 
-/// Converts resolved inline nodes into the model's `Inline` tree, with code-point ranges.
-enum InlineBuilder {
-    static func inlines(_ nodes: [MarkdownNode], in source: SourceText) -> [Inline] {
-        nodes.compactMap { inline($0, in: source) }
+/// Converts resolved inline nodes into the model's `Inline` trees, with code-point ranges.
+///
+/// Every paragraph, heading and table cell is converted once per file, and the code spans and links of those with
+/// a position are listed in document order on the way: sections, prose, alerts and configuration settings all read
+/// the same trees, which each used to convert again (and prose walked its trees once more to find the spans).
+struct InlineBuilder {
+    /// A code span, link or image of a text block, with a position.
+    struct Span {
+        enum Kind { case code, link, image }
+        var kind: Kind
+        /// A code span's literal; a link's or image's text as a reader sees it.
+        var text: String
+        /// A link's or image's destination; empty for a code span.
+        var destination: String
+        var range: SourceRange
     }
 
-    private static func inline(_ node: MarkdownNode, in source: SourceText) -> Inline? {
+    /// The inlines of every paragraph, heading and table cell, in document order.
+    private var blocks: [[Inline]] = []
+    /// Per node, its position in `blocks`; -1 for other nodes. (An array of empty arrays, one per node, cost more
+    /// to make than all the lookups.)
+    private var slots: [Int32] = []
+    /// The spans of every text block with a position, in document order.
+    private(set) var spans: [Span] = []
+
+    init(tree: MarkdownTree, source: SourceText) {
+        slots = Array(repeating: -1, count: tree.nodes.count)
+        for index in tree.indices {
+            switch tree[index].kind {
+            case .paragraph, .heading, .tableCell:
+                slots[index] = Int32(blocks.count)
+                blocks.append(inlines(childrenOf: index, tree: tree, source: source, listing: tree[index].hasPosition))
+            default:
+                break
+            }
+        }
+    }
+
+    /// The inlines of a paragraph, heading or table cell; empty for any other node.
+    func inlines(ofBlock index: Int) -> [Inline] { slots[index] < 0 ? [] : blocks[Int(slots[index])] }
+
+    /// The inlines below any node, converted on the spot (for the rare node that is not a text block).
+    static func inlines(childrenOf index: Int, tree: MarkdownTree, source: SourceText) -> [Inline] {
+        var builder = InlineBuilder()
+        return builder.inlines(childrenOf: index, tree: tree, source: source, listing: false)
+    }
+
+    private init() {}
+
+    private mutating func inlines(childrenOf parent: Int, tree: MarkdownTree, source: SourceText, listing: Bool) -> [Inline] {
+        var result: [Inline] = []
+        result.reserveCapacity(tree.children(of: parent).reduce(0) { count, _ in count + 1 })
+        for index in tree.children(of: parent) {
+            if let inline = inline(index, tree: tree, source: source, listing: listing) { result.append(inline) }
+        }
+        return result
+    }
+
+    private mutating func inline(_ index: Int, tree: MarkdownTree, source: SourceText, listing: Bool) -> Inline? {
+        let node = tree[index]
         let range = node.hasPosition ? source.range(node) : nil
-        let children = inlines(node.children, in: source)
         switch node.kind {
-        case .text: return Inline(kind: .text, literal: node.literal, range: range)
-        case .code: return Inline(kind: .code, literal: node.literal, range: range)
-        case .htmlInline: return Inline(kind: .html, literal: node.literal, range: range)
+        case .text: return Inline(kind: .text, literal: tree.literal(index), range: range)
+        case .code:
+            let literal = tree.literal(index)
+            if listing, let range { spans.append(Span(kind: .code, text: literal, destination: "", range: range)) }
+            return Inline(kind: .code, literal: literal, range: range)
+        case .htmlInline: return Inline(kind: .html, literal: tree.literal(index), range: range)
         case .softBreak: return Inline(kind: .softBreak, range: nil)
         case .lineBreak: return Inline(kind: .lineBreak, range: nil)
-        case .emphasis: return Inline(kind: .emphasis, range: range, children: children)
-        case .strong: return Inline(kind: .strong, range: range, children: children)
-        case .strikethrough: return Inline(kind: .strikethrough, range: range, children: children)
-        case .link(let destination, _): return Inline(kind: .link, destination: destination, range: range, children: children)
-        case .image(let destination, _): return Inline(kind: .image, destination: destination, range: range, children: children)
-        default: return nil
+        case .emphasis, .strong, .strikethrough:
+            let kind: Inline.Kind = node.kind == .emphasis ? .emphasis : node.kind == .strong ? .strong : .strikethrough
+            return Inline(kind: kind, range: range, children: inlines(childrenOf: index, tree: tree, source: source, listing: listing))
+        case .link, .image:
+            let destination = tree.detail(index)
+            // Listed before its children, as a walk from the top meets it; its text is known once they are built.
+            let slot = listing && range != nil ? spans.count : nil
+            if let range, slot != nil {
+                spans.append(Span(kind: node.kind == .link ? .link : .image, text: "", destination: destination, range: range))
+            }
+            let children = inlines(childrenOf: index, tree: tree, source: source, listing: listing)
+            if let slot { spans[slot].text = children.plainText }
+            return Inline(kind: node.kind == .link ? .link : .image, destination: destination, range: range, children: children)
+        default:
+            return nil
         }
     }
 }

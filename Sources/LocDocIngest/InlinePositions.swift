@@ -5,11 +5,16 @@
 /// - a code span's position covers its content only: it is widened to its backticks.
 /// Every adjustment is checked against the source bytes; nothing is guessed from rendered text.
 enum InlinePositions {
-    /// Resolves the positions of a run of sibling inline nodes, in place.
-    static func resolve(_ nodes: [MarkdownNode], startLine: Int, startColumn: Int, in source: SourceText) {
+    /// Resolves the positions of the inline children of `parent`, in place.
+    static func resolve(childrenOf parent: Int, startLine: Int, startColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
         var cursorLine = startLine, cursorColumn = startColumn
-        for node in nodes {
-            switch node.kind {
+        // Children by index rather than through `children(of:)`, whose iterator would hold the node array and make
+        // every change to it a copy.
+        var next = parent + 1
+        while next < tree[parent].end {
+            let index = next
+            next = tree[index].end
+            switch tree[index].kind {
             case .softBreak, .lineBreak:
                 cursorLine += 1
                 cursorColumn = 1
@@ -17,36 +22,37 @@ enum InlinePositions {
             default:
                 break
             }
-            if !node.hasPosition {
-                locate(node, line: cursorLine, fromByteColumn: cursorColumn, in: source)
+            if !tree[index].hasPosition {
+                locate(index, line: cursorLine, fromByteColumn: cursorColumn, in: &tree, source: source)
             }
-            if node.kind == .code { widenToBackticks(node, in: source) }
-            if !node.children.isEmpty {
-                resolve(node.children, startLine: node.startLine, startColumn: node.startColumn, in: source)
+            if tree[index].kind == .code { widenToBackticks(&tree[index], in: source) }
+            let node = tree[index]
+            if tree.hasChildren(index) {
+                resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
             }
             cursorLine = node.startLine
-            cursorColumn = node.startColumn + max(1, node.kind == .text ? node.literal.utf8.count : 1)
+            cursorColumn = node.startColumn + max(1, node.kind == .text ? tree.literal(index).utf8.count : 1)
         }
-        clampEnds(nodes)
+        clampEnds(childrenOf: parent, in: &tree)
     }
 
-    private static func locate(_ node: MarkdownNode, line: Int, fromByteColumn: Int, in source: SourceText) {
+    private static func locate(_ index: Int, line: Int, fromByteColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
         let needle: String
-        switch node.kind {
-        case .link(let destination, _), .image(let destination, _):
-            let text = node.children.map(\.literal).joined()
-            needle = text.isEmpty ? destination : text
+        switch tree[index].kind {
+        case .link, .image:
+            let text = tree.children(of: index).map { tree.literal($0) }.joined()
+            needle = text.isEmpty ? tree.detail(index) : text
         default:
-            needle = node.literal
+            needle = tree.literal(index)
         }
         let column = source.find(Array(needle.utf8), line: line, fromByteColumn: fromByteColumn) ?? fromByteColumn
-        node.startLine = line
-        node.startColumn = column
-        node.endLine = line
-        node.endColumn = column + max(needle.utf8.count, 1) - 1
+        tree[index].startLine = line
+        tree[index].startColumn = column
+        tree[index].endLine = line
+        tree[index].endColumn = column + max(needle.utf8.count, 1) - 1
     }
 
-    private static func widenToBackticks(_ node: MarkdownNode, in source: SourceText) {
+    private static func widenToBackticks(_ node: inout MarkdownTree.Node, in source: SourceText) {
         let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
         var start = node.startColumn - 1
         if source.byte(line: node.startLine, byteColumn: start) == space,
@@ -63,25 +69,32 @@ enum InlinePositions {
         node.endColumn = end - 1
     }
 
-    private static func clampEnds(_ nodes: [MarkdownNode]) {
-        guard nodes.count > 1 else { return }
-        for index in 0..<(nodes.count - 1) {
-            let next = nodes[index + 1]
-            guard nodes[index].hasPosition, next.hasPosition, nodes[index].endLine == next.startLine,
-                  nodes[index].endColumn >= next.startColumn else { continue }
-            nodes[index].endColumn = max(nodes[index].startColumn, next.startColumn - 1)
+    private static func clampEnds(childrenOf parent: Int, in tree: inout MarkdownTree) {
+        var index = parent + 1
+        while index < tree[parent].end, tree[index].end < tree[parent].end {
+            defer { index = tree[index].end }
+            let following = tree[tree[index].end]
+            guard tree[index].hasPosition, following.hasPosition, tree[index].endLine == following.startLine,
+                  tree[index].endColumn >= following.startColumn else { continue }
+            tree[index].endColumn = max(tree[index].startColumn, following.startColumn - 1)
         }
     }
 }
 
 extension InlinePositions {
     /// Resolves every inline run of the tree in place, once per file before the extractors run.
-    static func resolveTree(_ node: MarkdownNode, in source: SourceText) -> MarkdownNode {
-        if node.children.first?.isInline == true {
-            resolve(node.children, startLine: node.startLine, startColumn: node.startColumn, in: source)
-        } else {
-            for child in node.children { _ = resolveTree(child, in: source) }
+    static func resolveTree(_ tree: inout MarkdownTree, source: SourceText) {
+        // Inline runs do not nest in blocks' runs: a block whose first child is inline holds only inlines, and
+        // `resolve` goes down through them itself; so the blocks are found in one pass, skipping each run.
+        var index = MarkdownTree.root
+        while index < tree.nodes.count {
+            if let first = tree.firstChild(of: index), tree[first].isInline {
+                let node = tree[index]
+                resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
+                index = node.end
+            } else {
+                index += 1
+            }
         }
-        return node
     }
 }

@@ -29,13 +29,13 @@ public struct MarkdownIngest: Sendable {
         // Blank out the front matter, keeping its line breaks, so cmark's lines are the file's lines.
         let bodyStart = front.lineCount < source.lineStarts.count ? source.lineStarts[front.lineCount] : bytes.count
         let body = [UInt8](repeating: 0x0A, count: front.lineCount) + bytes[bodyStart...]
-        let tree = InlinePositions.resolveTree(try CMarkParser.parse(body, file: file), in: source)
-        let nodes = tree.inDocumentOrder()
+        var tree = try CMarkParser.parse(body, file: file)
+        InlinePositions.resolveTree(&tree, source: source)
+        let inlines = InlineBuilder(tree: tree, source: source)
 
-        let sections = SectionExtractor.sections(in: nodes, source: source)
-        let index = SectionIndex(sections: sections)
-        let includes = AlertExtractor.includes(in: nodes, source: source, index: index)
-        let prose = ProseExtractor.extract(from: nodes, source: source, index: index, includeLinks: includes.linkStarts)
+        let (sections, index) = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
+        let includes = AlertExtractor.includes(in: tree, source: source, index: index)
+        let prose = ProseExtractor.extract(from: tree, inlines: inlines, source: source, index: index, includeLinks: includes.linkStarts)
         let declared = front.frontMatter.contentLocale.flatMap { LocaleID($0) }
         let locale = declared ?? origin.folderLocale
         let localeSource: LocaleSource = declared != nil ? .frontMatter : (origin.folderLocale != nil ? .folder : .unknown)
@@ -43,11 +43,11 @@ public struct MarkdownIngest: Sendable {
         return Document(
             file: file, variant: origin.variant, page: origin.page, locale: locale, localeSource: localeSource,
             folderLocale: origin.folderLocale, frontMatter: front.frontMatter, sections: sections,
-            anchors: SectionExtractor.anchors(in: nodes, source: source, index: index),
-            alerts: AlertExtractor.alerts(in: nodes, source: source, index: index), includes: includes.includes,
-            codeSamples: try CodeSampleExtractor.samples(in: nodes, source: source, index: index, file: file),
+            anchors: SectionExtractor.anchors(in: tree, source: source, index: index),
+            alerts: AlertExtractor.alerts(in: tree, inlines: inlines, source: source, index: index), includes: includes.includes,
+            codeSamples: try CodeSampleExtractor.samples(in: tree, source: source, index: index, file: file),
             inlineCode: prose.inlineCode, links: prose.links,
-            configuration: ConfigurationExtractor.trees(in: tree, source: source, index: index),
+            configuration: ConfigurationExtractor.trees(in: tree, inlines: inlines, source: source, index: index),
             textBlocks: prose.textBlocks, lineCount: source.lineCount)
     }
 }

@@ -9,49 +9,37 @@ enum ProseExtractor {
         var links: [Link] = []
     }
 
-    static func extract(from document: DocumentOrder, source: SourceText, index: SectionIndex,
+    static func extract(from tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex,
                         includeLinks: Set<SourcePosition>) -> Result {
         var result = Result()
-        var codeOrdinals = OrdinalCounter<Int>()
-        var linkOrdinals = OrdinalCounter<Int>()
-        document.forEach { node, enclosing in
+        for node in tree.indices {
             let kind: TextBlock.Kind
-            switch node.kind {
+            switch tree[node].kind {
             case .paragraph: kind = .paragraph
             case .heading: kind = .heading
             case .tableCell: kind = .tableCell
-            default: return
+            default: continue
             }
-            guard node.hasPosition else { return }
-            let depth = enclosing.itemsAndQuotes
-            let inlines = InlineBuilder.inlines(node.children, in: source)
-            let key = index.key(forLine: node.startLine)
-            result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(node), depth: depth, inlines: inlines))
-            visit(inlines) { inline in
-                guard let range = inline.range else { return }
-                switch inline.kind {
-                case .code:
-                    let (section, id) = index.section(forLine: range.start.line)
-                    result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(id),
-                                                        text: inline.literal, range: range))
-                case .link, .image:
-                    guard !includeLinks.contains(range.start), let destination = inline.destination else { return }
-                    let (section, id) = index.section(forLine: range.start.line)
-                    result.links.append(Link(sectionKey: section, ordinal: linkOrdinals.next(id),
-                                             text: inline.children.plainText, destination: destination,
-                                             kind: Link.kind(of: destination), isImage: inline.kind == .image, range: range))
-                default:
-                    break
-                }
+            guard tree[node].hasPosition else { continue }
+            let key = index.key(forLine: tree[node].startLine)
+            result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(tree[node]),
+                                               depth: tree[node].itemsAndQuotes, inlines: inlines.inlines(ofBlock: node)))
+        }
+        var codeOrdinals = OrdinalCounter<Int>()
+        var linkOrdinals = OrdinalCounter<Int>()
+        for span in inlines.spans {
+            switch span.kind {
+            case .code:
+                let (section, id) = index.section(forLine: span.range.start.line)
+                result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(id), text: span.text, range: span.range))
+            case .link, .image:
+                guard !includeLinks.contains(span.range.start) else { continue }
+                let (section, id) = index.section(forLine: span.range.start.line)
+                result.links.append(Link(sectionKey: section, ordinal: linkOrdinals.next(id), text: span.text,
+                                         destination: span.destination, kind: Link.kind(of: span.destination),
+                                         isImage: span.kind == .image, range: span.range))
             }
         }
         return result
-    }
-
-    private static func visit(_ inlines: [Inline], _ body: (Inline) -> Void) {
-        for inline in inlines {
-            body(inline)
-            visit(inline.children, body)
-        }
     }
 }

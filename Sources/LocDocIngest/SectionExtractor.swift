@@ -2,34 +2,54 @@ import LocDocModel
 
 /// Headings become sections keyed by their anchor path; `<a name>` tags anywhere become named anchors.
 enum SectionExtractor {
-    static func sections(in document: DocumentOrder, source: SourceText) -> [Section] {
+    /// The sections in order, and the index that finds a line's section.
+    ///
+    /// Two headings can have one key path (an anchor repeated under one parent), and subsections are numbered per
+    /// key, so each section has an id: the position of the first section with its key. A key is its parent's key
+    /// and one segment, so ids are found by the parent's id and the segment, without hashing whole key paths.
+    static func sections(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText)
+        -> (sections: [Section], index: SectionIndex) {
         var sections: [Section] = []
-        var open: [(level: Int, key: SectionKey)] = []
-        var childCounts: [SectionKey: Int] = [:]
-        document.forEach { node, _ in
-            guard case .heading(let level) = node.kind else { return }
+        var ids: [Int] = []
+        var open: [(level: Int, key: SectionKey, id: Int)] = []
+        var firstWithKey: [PathStep: Int] = [:]
+        var childCounts: [Int: Int] = [:]
+        for node in tree.indices where tree[node].kind == .heading {
+            let level = tree[node].level
             while let last = open.last, last.level >= level { open.removeLast() }
-            let parent = open.last?.key ?? .root
-            let position = (childCounts[parent] ?? 0) + 1
-            childCounts[parent] = position
-            let anchor = node.children.lazy.filter { $0.kind == .htmlInline }
-                .flatMap { AnchorTagParser.anchors(in: $0.literal) }.first?.name
-            let key = parent.appending(anchor ?? "#\(position)")
-            let inlines = InlineBuilder.inlines(node.children, in: source)
+            let (parent, parentID) = open.last.map { ($0.key, $0.id) } ?? (.root, -1)
+            let position = (childCounts[parentID] ?? 0) + 1
+            childCounts[parentID] = position
+            let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
+                .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name
+            let segment = anchor ?? "#\(position)"
+            let key = parent.appending(segment)
+            let step = PathStep(parent: parentID, segment: segment)
+            let id = firstWithKey[step] ?? sections.count
+            if id == sections.count { firstWithKey[step] = id }
+            let inlines = builder.inlines(ofBlock: node)
             let title = inlines.plainText.trimmingSpaces
-            sections.append(Section(key: key, level: level, title: title, anchor: anchor, range: source.range(node), inlines: inlines))
-            open.append((level, key))
+            sections.append(Section(key: key, level: level, title: title, anchor: anchor, range: source.range(tree[node]), inlines: inlines))
+            ids.append(id)
+            open.append((level, key, id))
         }
-        return sections
+        return (sections, SectionIndex(sections: sections, ids: ids))
     }
 
-    static func anchors(in document: DocumentOrder, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
+    /// A section's key as its parent's id and its own segment.
+    private struct PathStep: Hashable {
+        var parent: Int
+        var segment: String
+    }
+
+    static func anchors(in tree: MarkdownTree, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
         var anchors: [NamedAnchor] = []
-        document.forEach { node, enclosing in
-            guard node.kind == .htmlInline || node.kind == .htmlBlock, node.hasPosition else { return }
-            let inHeading = enclosing.inHeading
-            for anchor in AnchorTagParser.anchors(in: node.literal) {
-                let (line, column) = lineAndColumn(of: anchor.offset, in: node)
+        for node in tree.indices {
+            guard tree[node].kind == .htmlInline || tree[node].kind == .htmlBlock, tree[node].hasPosition else { continue }
+            let inHeading = tree[node].inHeading
+            let literal = tree.literal(node)
+            for anchor in AnchorTagParser.anchors(in: literal) {
+                let (line, column) = lineAndColumn(of: anchor.offset, in: literal, at: tree[node])
                 let start = source.position(line: line, byteColumn: column)
                 anchors.append(NamedAnchor(name: anchor.name, sectionKey: index.key(forLine: line), inHeading: inHeading,
                                            range: SourceRange(start: start, end: start)))
@@ -39,8 +59,8 @@ enum SectionExtractor {
     }
 
     /// Where a byte offset into a raw HTML node's literal lies in the file.
-    private static func lineAndColumn(of offset: Int, in node: MarkdownNode) -> (Int, Int) {
-        let prefix = node.literal.utf8.prefix(offset)
+    private static func lineAndColumn(of offset: Int, in literal: String, at node: MarkdownTree.Node) -> (Int, Int) {
+        let prefix = literal.utf8.prefix(offset)
         let newlines = prefix.filter { $0 == 0x0A }.count
         if newlines == 0 { return (node.startLine, node.startColumn + offset) }
         let afterLastNewline = prefix.count - (prefix.lastIndex(of: 0x0A).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0)

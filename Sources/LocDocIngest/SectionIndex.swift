@@ -8,16 +8,11 @@ struct SectionIndex {
     /// equal for equal keys, so ordinals per section can be counted by a number instead of by hashing the key.
     private let ids: [Int]
 
-    init(sections: [Section]) {
-        let keys = sections.map(\.key)
+    /// `ids` as `SectionExtractor` numbers the sections: per section, the position of the first with its key.
+    init(sections: [Section], ids: [Int]) {
         lines = sections.map(\.range.start.line)
-        self.keys = keys
-        var first: [SectionKey: Int] = [:]
-        ids = keys.indices.map { position in
-            if let id = first[keys[position]] { return id }
-            first[keys[position]] = position
-            return position
-        }
+        keys = sections.map(\.key)
+        self.ids = ids
     }
 
     func key(forLine line: Int) -> SectionKey { section(forLine: line).key }

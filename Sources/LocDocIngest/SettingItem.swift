@@ -17,15 +17,19 @@ struct SettingItem {
     private static let fullWidthColon = Array("：".utf8)
 
     /// nil when the paragraph does not start with a label and a separator.
-    init?(paragraph: MarkdownNode, source: SourceText) {
-        guard paragraph.kind == .paragraph, let first = paragraph.children.first, first.hasPosition else { return nil }
+    init?(paragraph: Int, in tree: MarkdownTree, source: SourceText) {
+        guard tree[paragraph].kind == .paragraph, let firstIndex = tree.firstChild(of: paragraph), tree[firstIndex].hasPosition else {
+            return nil
+        }
+        let first = tree[firstIndex]
         let line = first.startLine
         let label: String, style: ConfigEntry.LabelStyle, labelEnd: Int, valueStart: Int
         switch first.kind {
         case .strong, .emphasis, .code:
             guard first.endLine == line else { return nil }
             style = first.kind == .code ? .code : .emphasized
-            let inner = (first.kind == .code ? first.literal : first.children.map(Self.literalText).joined()).trimmingSpaces
+            let inner = (first.kind == .code ? tree.literal(firstIndex)
+                : tree.children(of: firstIndex).map { Self.literalText($0, in: tree) }.joined()).trimmingSpaces
             labelEnd = first.endColumn + 1
             if first.kind != .code, inner.hasSuffix(":") || inner.hasSuffix("：") {
                 // `**Key:** value`: the colon is inside the emphasis.
@@ -51,11 +55,11 @@ struct SettingItem {
         guard !label.isEmpty else { return nil }
         self.init(rest: (line, valueStart), label: label, style: style, labelStart: (line, first.startColumn),
                   separator: source.text(line: line, fromByteColumn: labelEnd, toByteColumn: valueStart),
-                  paragraph: paragraph, source: source)
+                  paragraph: paragraph, tree: tree, source: source)
     }
 
     private init(rest: (line: Int, column: Int), label: String, style: ConfigEntry.LabelStyle, labelStart: (Int, Int),
-                 separator: String, paragraph: MarkdownNode, source: SourceText) {
+                 separator: String, paragraph: Int, tree: MarkdownTree, source: SourceText) {
         self.label = label
         self.labelStyle = style
         self.labelStart = labelStart
@@ -64,14 +68,15 @@ struct SettingItem {
         let trimmed = written.trimmingSpaces
         value = trimmed
         valueSpan = trimmed.isEmpty ? nil : (rest.line, rest.column, rest.column + trimmed.utf8.count - 1)
-        valueText = Self.plainText(after: rest, in: paragraph).trimmingSpaces
+        valueText = Self.plainText(after: rest, in: paragraph, tree: tree).trimmingSpaces
     }
 
     /// The reader's text of the paragraph from a source position on: inlines that start at or after it.
-    private static func plainText(after position: (line: Int, column: Int), in paragraph: MarkdownNode) -> String {
+    private static func plainText(after position: (line: Int, column: Int), in paragraph: Int, tree: MarkdownTree) -> String {
         var text = ""
-        var line = paragraph.startLine
-        for node in paragraph.children {
+        var line = tree[paragraph].startLine
+        for child in tree.children(of: paragraph) {
+            let node = tree[child]
             if node.kind == .softBreak || node.kind == .lineBreak {
                 line += 1
                 if line > position.line { text += " " }
@@ -80,22 +85,22 @@ struct SettingItem {
             if node.hasPosition { line = node.startLine }
             let starts = (node.startLine, node.startColumn)
             if starts >= position {
-                text += literalText(node)
+                text += literalText(child, in: tree)
             } else if node.kind == .text, node.endLine == position.line, node.endColumn >= position.column {
                 // The value starts inside this text node (a plain `label: value`): take its tail.
                 let skip = position.column - node.startColumn
-                text += String(decoding: Array(node.literal.utf8).dropFirst(max(0, skip)), as: UTF8.self)
+                text += String(decoding: tree.literal(child).utf8.dropFirst(max(0, skip)), as: UTF8.self)
             }
         }
         return text
     }
 
-    private static func literalText(_ node: MarkdownNode) -> String {
-        switch node.kind {
-        case .text, .code: node.literal
+    private static func literalText(_ node: Int, in tree: MarkdownTree) -> String {
+        switch tree[node].kind {
+        case .text, .code: tree.literal(node)
         case .softBreak, .lineBreak: " "
         case .htmlInline: ""
-        default: node.children.map(literalText).joined()
+        default: tree.children(of: node).map { literalText($0, in: tree) }.joined()
         }
     }
 

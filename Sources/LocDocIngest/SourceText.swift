@@ -31,7 +31,7 @@ struct SourceText: Sendable {
         }
         lineStarts = index.lineStarts
         self.columns = columns
-        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+        if let bad = index.invalidUTF8 {
             let line = lineNumber(ofOffset: bad)
             throw InputError(kind: .notUTF8, file: file, line: line,
                              message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at column \(bad - lineStarts[line - 1] + 1)); save the file as UTF-8")
@@ -46,10 +46,14 @@ struct SourceText: Sendable {
     }
 
     /// One pass without bounds checks: each byte's code-point column, where lines start, and the first NUL byte or
-    /// overlong line, whichever comes first (with the line starts up to it).
+    /// overlong line, whichever comes first (with the line starts up to it); when there is neither, the offset of
+    /// the first byte that is not valid UTF-8, if any.
     private static func index(_ input: UnsafeBufferPointer<UInt8>, columns: UnsafeMutableBufferPointer<Int32>)
-        -> (lineStarts: [Int], problem: Problem?) {
+        -> (lineStarts: [Int], problem: Problem?, invalidUTF8: Int?) {
         var starts = [0]
+        // Validation goes from sequence to sequence: a byte at or past `sequenceEnd` starts the next one.
+        var sequenceEnd = 0
+        var invalid: Int?
         starts.reserveCapacity(input.count / 40 + 1)
         var lineStart = 0
         var column: Int32 = 0
@@ -69,20 +73,23 @@ struct SourceText: Sendable {
             }
             let byte = input[index]
             defer { index += 1 }
+            if byte >= 0x80, index >= sequenceEnd, invalid == nil {
+                if let length = UTF8Validation.sequenceLength(at: index, in: input) { sequenceEnd = index + length } else { invalid = index }
+            }
             if byte & 0xC0 != 0x80 { column += 1 }
             columns[index] = column
             guard byte <= 0x0A else { continue }
             if byte == 0x0A {
                 column = 0
-                if index - lineStart > maximumLineLength { return (starts, .tooLong(index - lineStart)) }
+                if index - lineStart > maximumLineLength { return (starts, .tooLong(index - lineStart), nil) }
                 lineStart = index + 1
                 starts.append(lineStart)
             } else if byte == 0x00 {
-                return (starts, .nul(index))
+                return (starts, .nul(index), nil)
             }
         }
-        if input.count - lineStart > maximumLineLength { return (starts, .tooLong(input.count - lineStart)) }
-        return (starts, nil)
+        if input.count - lineStart > maximumLineLength { return (starts, .tooLong(input.count - lineStart), nil) }
+        return (starts, nil, invalid)
     }
 
     private static func tooLong(file: String, line: Int, length: Int) -> InputError {
@@ -125,7 +132,7 @@ struct SourceText: Sendable {
         return SourcePosition(line: line, column: max(1, lineColumns + wanted - range.upperBound + 1))
     }
 
-    func range(_ node: MarkdownNode) -> SourceRange {
+    func range(_ node: MarkdownTree.Node) -> SourceRange {
         let start = position(line: node.startLine, byteColumn: node.startColumn)
         let endLine = max(node.endLine, node.startLine)
         let end = endLine == node.startLine && node.endColumn < node.startColumn
