@@ -18,10 +18,26 @@ public struct FileOrigin: Hashable, Sendable {
 
 /// One file's bytes to its checked model: validation, front matter, cmark-gfm, then each extractor.
 public struct MarkdownIngest: Sendable {
-    public init() {}
+    /// The largest file read: positions and tree indices are kept in 32 bits (`MarkdownTree.Node`).
+    public static let largestFile = Int(Int32.max)
+
+    /// Below `largestFile` only to test the refusal without a 2 GiB file.
+    let maximumBytes: Int
+
+    public init() {
+        maximumBytes = Self.largestFile
+    }
+
+    init(maximumBytes: Int) {
+        self.maximumBytes = min(maximumBytes, Self.largestFile)
+    }
 
     public func parse(bytes input: [UInt8], origin: FileOrigin) throws(InputError) -> Document {
         let file = origin.displayPath
+        guard input.count <= maximumBytes else {
+            throw InputError(kind: .fileTooLarge, file: file, line: nil,
+                             message: "is \(input.count) bytes; locdoc reads Markdown files of up to \(maximumBytes) bytes")
+        }
         // A UTF-8 byte-order mark is not content; dropping it keeps columns on line 1 right.
         let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         let source = try SourceText(bytes: bytes, file: file)
