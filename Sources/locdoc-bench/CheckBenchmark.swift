@@ -21,7 +21,7 @@ enum CheckBenchmark {
             let result = try runChild(phase, corpus: large)
             let throughput = megabytes / result.seconds
             if phase == .raw { raw = throughput }
-            print(String(format: "%-16@ %9.2f %8.1f %7.0f%% %10.0f   %@", phase.rawValue as NSString, result.seconds, throughput,
+            print(phase.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %9.2f %8.1f %7.0f%% %10.0f   %@", result.seconds, throughput,
                          100 * throughput / raw, result.memory, result.detail as NSString))
         }
         if !keep { try? FileManager.default.removeItem(at: large) }

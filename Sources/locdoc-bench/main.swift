@@ -83,7 +83,7 @@ for phase in Phase.allCases where phase != .check && phase != .checkOneCore {
     let result = try runChild(phase)
     let throughput = megabytes / result.seconds
     if phase == .raw { rawThroughput = throughput }
-    print(String(format: "%-16@ %9.2f %8.1f %7.0f%% %10.0f   %@", phase.rawValue as NSString, result.seconds, throughput,
+    print(phase.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %9.2f %8.1f %7.0f%% %10.0f   %@", result.seconds, throughput,
                  100 * throughput / rawThroughput, result.memory, result.detail as NSString))
 }
 if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: corpus) }
