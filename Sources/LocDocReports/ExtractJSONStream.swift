@@ -2,9 +2,10 @@ import Foundation
 import LocDocModel
 
 /// `locdoc extract --format json` for corpora of any size: documents arrive one at a time (grouped by variant,
-/// as `CorpusLoader.forEachDocument` yields them), are encoded at once and spooled to a temporary file, and the
-/// envelope is written at the end, when its first key (`errors`) is known. Memory holds one document, not the
-/// corpus. The bytes are exactly those `ExtractJSONRenderer` gives for the same corpus (a test holds it to that).
+/// as `CorpusLoader.forEachDocument` yields them), are written at once (`DocumentJSON`, without the encoder) and
+/// spooled to a temporary file, and the envelope is written at the end, when its first key (`errors`) is known.
+/// Memory holds one document, not the corpus. The bytes are exactly those `ExtractJSONRenderer` gives for the same
+/// corpus through `JSONEncoder` (a test holds it to that).
 public final class ExtractJSONStream {
     private let spool: FileHandle
     private let spoolURL: URL
@@ -35,9 +36,11 @@ public final class ExtractJSONStream {
         } else if variant?.locale == nil {
             variant?.locale = document.locale
         }
-        var body = Data(documentsInVariant == 0 ? [] : Array(",\n".utf8))
-        body.append(contentsOf: Self.indented(try JSONOutput.encode(document), by: 8, first: true))
-        try spool.write(contentsOf: body)
+        // Written directly (`DocumentJSON`), as an element of the variant's `documents`, four levels deep.
+        var json = PrettyJSONWriter(fragmentAt: 4, empty: documentsInVariant == 0)
+        json.element()
+        json.value(document)
+        try spool.write(contentsOf: Data(json.fragment()))
         documentsInVariant += 1
     }
 
@@ -70,8 +73,7 @@ public final class ExtractJSONStream {
         String(decoding: Self.indented(data, by: spaces, first: first), as: UTF8.self)
     }
 
-    /// `indent` on bytes: a document's encoding is hundreds of kilobytes, and cutting it into `String` lines and
-    /// joining them again took longer than encoding it.
+    /// `indent` on bytes.
     static func indented(_ data: Data, by spaces: Int, first: Bool) -> [UInt8] {
         let pad = [UInt8](repeating: 0x20, count: spaces)
         var out: [UInt8] = []

@@ -107,6 +107,8 @@ struct PrettyJSONWriter: ~Copyable {
 
     mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
+    mutating func boolean(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+
     /// A value encoded on its own by `JSONOutput.encode` (its final newline dropped), indented to this level.
     /// Every line break in encoder output is structural (strings escape theirs); empty lines stay empty.
     mutating func encoded(_ data: Data) {

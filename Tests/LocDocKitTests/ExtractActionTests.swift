@@ -43,14 +43,83 @@ import Testing
 }
 
 @Suite struct ExtractStreamTests {
-    /// The streamed JSON (one document in memory at a time) must be the very bytes of the whole-corpus encoder.
-    @Test(arguments: ["", "/es-ES"])
-    func streamedJSONEqualsTheWholeCorpusEncoding(subpath: String) throws {
-        let path = ExtractActionTests.locales + subpath
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    /// The streamed JSON (one document in memory at a time, written by `DocumentJSON`) must be the very bytes of the
+    /// whole-corpus `JSONEncoder`: on the bundled pages, on the fixture corpora (settings trees, provisioning,
+    /// samples, a folder of broken pages beside a good one), and on a page made to hold what those do not.
+    @Test(arguments: ["Locales", "Locales/es-ES", "model", "provisioning", "snippets/hy-AM", "bad-input"])
+    func streamedJSONEqualsTheWholeCorpusEncoding(corpus: String) throws {
+        let path = corpus.hasPrefix("Locales") ? ExtractActionTests.locales + corpus.dropFirst("Locales".count) : Self.fixtures + "/" + corpus
+        try Self.expectStreamEqualsWhole(path)
+    }
+
+    @Test func streamedJSONOfEveryShapeTheModelHas() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-extract-shapes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("de-DE")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = """
+            ---
+            title: 'Alle Formen: \\ "zitiert" / Schräg'
+            ms.contentlocale: de-DE
+            ms.openlocfilehash: abc123
+            ms.lasthandoff: 01/02/2021
+            tags: [eins, zwei]
+            author:
+              name: Jemand
+              roles: [a, b]
+            ---
+            # <a name="top"></a>Titel mit `Code` und *Betonung*
+
+            Text mit **fett**, ~~durchgestrichen~~, <kbd>Strg</kbd>, ![Bild](bild.png "Titel"), [Link](https://example.com/a?b=c),
+            [Anker](#top), [relativ](../x.md), [Site](/de-de/y) und ein harter\u{20}\u{20}
+            Umbruch; Tab:\u{09}Ende, Backslash \\\\, Anführung \" und Emoji 😀.
+
+            > [!NOTE]
+            > Ein Hinweis mit [!INCLUDE [Vorschau](../includes/preview.md)].
+
+            | Spalte | Wert |
+            |---|---|
+            | `a` | b |
+
+            - Erweiterungs-ID: `com.example.ext`
+            - Daten:
+              - Schlüssel: `sharedDeviceMode`
+              - Typ: Boolean
+              - Wert: true
+            - URLs:
+              - `https://a.example`
+              - https://b.example
+
+            ## Ohne Anker
+
+            ```swift
+            let x = 1\t// Tab
+            ```
+
+                eingerückter Code
+            """
+        try Data(page.utf8).write(to: folder.appendingPathComponent("shapes.md"))
+        let corpus = CorpusLoader().load([root.path])
+        #expect(corpus.errors.isEmpty, "\(corpus.errors)")
+        let document = try #require(corpus.documents.first)
+        // The page holds what the fixtures may not: nested front matter, every inline kind, settings with a key,
+        // type and value, list values, includes, alerts, links of every kind.
+        #expect(document.frontMatter.entries.contains { if case .mapping = $0.value { true } else { false } })
+        #expect(document.frontMatter.entries.contains { if case .sequence = $0.value { true } else { false } })
+        #expect(document.configuration.contains { $0.entries.contains { $0.children.contains { $0.keyTypeValue != nil } || $0.keyTypeValue != nil } })
+        #expect(Set(document.links.map(\.kind)).count == 4)
+        #expect(!document.includes.isEmpty && !document.alerts.isEmpty)
+        try Self.expectStreamEqualsWhole(root.path)
+    }
+
+    static func expectStreamEqualsWhole(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let whole = try ExtractJSONRenderer().render(CorpusLoader().load([path]))
         let streamed = try ExtractAction(paths: [path], format: .json).run().output
-        #expect(streamed.count > 1_000)
-        #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
+        #expect(streamed.count > 1_000, sourceLocation: sourceLocation)
+        #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: whole, as: UTF8.self), sourceLocation: sourceLocation)
     }
 
     @Test func streamedJSONWithErrorsAndNoDocuments() throws {
