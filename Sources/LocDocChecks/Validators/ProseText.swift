@@ -228,10 +228,12 @@ public struct ProseText: Sendable {
         guard added > 0 else { return }
         if origin == .text {
             var found = inText
+            // ASCII scalars go into two bit masks here, and into the set once at the end.
+            var low: UInt64 = 0, high: UInt64 = 0
             scalars.withUnsafeBufferPointer { buffer in
                 for scalar in buffer[start...] {
                     if scalar.value < 0x80 {
-                        found.insert(scalar)
+                        if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
                         if ScalarClass.isASCIILetter(scalar) { letters.all += 1 }
                     } else {
                         switch ScalarClass.category(scalar) {
@@ -247,6 +249,7 @@ public struct ProseText: Sendable {
                     }
                 }
             }
+            found.insertASCII(low: low, high: high)
             inText = found
         }
         origins.append(contentsOf: repeatElement(origin, count: added))

@@ -253,6 +253,12 @@ struct ScalarSet: Sendable {
         }
     }
 
+    /// Adds the ASCII scalars whose bits are set (bit n of `low` is scalar n, bit n of `high` scalar 64 + n).
+    mutating func insertASCII(low: UInt64, high: UInt64) {
+        self.low |= low
+        self.high |= high
+    }
+
     /// The scalars of this set that are also in `set` (beyond ASCII, the smaller set is walked).
     func intersection(_ set: ScalarSet) -> Set<Unicode.Scalar> {
         var found = Set<Unicode.Scalar>()
