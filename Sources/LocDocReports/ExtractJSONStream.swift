@@ -29,7 +29,13 @@ public final class ExtractJSONStream {
     public func add(_ document: Document) throws {
         if document.variant != variant?.name {
             try closeVariant()
-            try spool.write(contentsOf: Data(((variants == 0 ? "" : ",\n") + "    {\n      \"documents\" : [\n").utf8))
+            // A variant opens as an element of the envelope's `variants`, two levels deep.
+            var json = PrettyJSONWriter(fragmentAt: 2, empty: variants == 0)
+            json.element()
+            json.openObject()
+            json.key("documents")
+            json.openArray()
+            try spool.write(contentsOf: Data(json.fragment()))
             variant = (document.variant, document.locale)
             variants += 1
             documentsInVariant = 0
@@ -47,46 +53,34 @@ public final class ExtractJSONStream {
     /// Writes the whole JSON document to `output`, in chunks.
     public func finish(errors: [InputError], to output: (Data) -> Void) throws {
         try closeVariant()
-        let head = "{\n  \"errors\" : " + indent(try JSONOutput.encode(errors), by: 2, first: false)
-            + ",\n  \"schemaVersion\" : \(ExtractJSONRenderer.schemaVersion),\n  \"tool\" : "
-            + indent(try JSONOutput.encode(ToolInfo()), by: 2, first: false)
-            + ",\n  \"variants\" : [\n" + (variants == 0 ? "\n" : "")
-        output(Data(head.utf8))
         let reader = try FileHandle(forReadingFrom: spoolURL)
         defer { try? reader.close() }
-        while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty { output(chunk) }
-        output(Data(((variants == 0 ? "" : "\n") + "  ]\n}\n").utf8))
+        try withoutActuallyEscaping(output) { output in
+            var json = PrettyJSONWriter(output: output)
+            json.openObject()
+            json.key("errors")
+            json.encoded(try JSONOutput.encode(errors))
+            json.field("schemaVersion", ExtractJSONRenderer.schemaVersion)
+            json.key("tool")
+            json.encoded(try JSONOutput.encode(ToolInfo()))
+            json.key("variants")
+            json.openArray()
+            while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty { json.append(fragment: [UInt8](chunk)) }
+            json.closeArray()
+            json.closeObject()
+            json.finish()
+        }
     }
 
+    /// Closes the open variant's `documents` and writes its `locale` (when one of its documents has one) and `name`.
     private func closeVariant() throws {
         guard let open = variant else { return }
-        var tail = "\n      ],\n"
-        if let locale = open.locale { tail += "      \"locale\" : " + indent(try JSONOutput.encode(locale), by: 6, first: false) + ",\n" }
-        tail += "      \"name\" : " + indent(try JSONOutput.encode(open.name), by: 6, first: false) + "\n    }"
-        try spool.write(contentsOf: Data(tail.utf8))
+        var json = PrettyJSONWriter(fragmentAt: 4, empty: false)
+        json.closeArray()
+        if let locale = open.locale { json.field("locale", locale.tag) }
+        json.field("name", open.name)
+        json.closeObject()
+        try spool.write(contentsOf: Data(json.fragment()))
         variant = nil
-    }
-
-    /// Re-indents an encoded value (minus its final newline) for its place in the envelope. JSON strings escape
-    /// their line breaks, so every line break in the encoding is structural.
-    private func indent(_ data: Data, by spaces: Int, first: Bool) -> String {
-        String(decoding: Self.indented(data, by: spaces, first: first), as: UTF8.self)
-    }
-
-    /// `indent` on bytes.
-    static func indented(_ data: Data, by spaces: Int, first: Bool) -> [UInt8] {
-        let pad = [UInt8](repeating: 0x20, count: spaces)
-        var out: [UInt8] = []
-        data.dropLast().withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            out.reserveCapacity(bytes.count + bytes.count / 4)
-            var lineStart = true, firstLine = true
-            for byte in bytes {
-                if lineStart, byte != 0x0A, first || !firstLine { out.append(contentsOf: pad) }
-                lineStart = byte == 0x0A
-                if lineStart { firstLine = false }
-                out.append(byte)
-            }
-        }
-        return out
     }
 }
