@@ -9,8 +9,13 @@ public struct CorpusLoader: Sendable {
 
     /// Parses all files and groups the documents into variants (sorted by name, pages sorted by path).
     public func load(_ paths: [String]) -> Corpus {
+        load(CorpusDiscovery().discover(paths))
+    }
+
+    /// `load` for files already discovered.
+    public func load(_ discovery: CorpusDiscovery.Result) -> Corpus {
         var documents: [Document] = []
-        let errors = forEachDocument(paths) { documents.append($0) }
+        let errors = forEachDocument(discovery) { documents.append($0) }
         let grouped = Dictionary(grouping: documents, by: \.variant)
         let variants = grouped.keys.sorted().map { name in
             Variant(name: name, documents: grouped[name]!.sorted { $0.page < $1.page })
@@ -22,7 +27,12 @@ public struct CorpusLoader: Sendable {
     /// so a caller that does not keep documents holds only the files being parsed at one time.
     @discardableResult
     public func forEachDocument(_ paths: [String], _ body: (Document) -> Void) -> [InputError] {
-        let discovery = CorpusDiscovery().discover(paths)
+        forEachDocument(CorpusDiscovery().discover(paths), body)
+    }
+
+    /// `forEachDocument` for files already discovered.
+    @discardableResult
+    public func forEachDocument(_ discovery: CorpusDiscovery.Result, _ body: (Document) -> Void) -> [InputError] {
         var errors = discovery.errors
         let entries = discovery.entries
         // Sixteen files per core between two hand-overs: with two per core, waking the workers and waiting for the

@@ -8,19 +8,23 @@ import Synchronization
 /// them.
 ///
 /// For work that needs a page's copies side by side (`locdoc check`). With few pages there is little to share out
-/// between cores this way; `pageCount` lets a caller choose `CorpusLoader` then.
+/// between cores this way; `pageCount` lets a caller read the `whole` corpus then.
 public struct CorpusPages: Sendable {
+    private let discovery: CorpusDiscovery.Result
     /// The discovered files by page, sorted by page path.
     private let pages: [(page: String, entries: [CorpusDiscovery.Entry])]
-    private let discoveryErrors: [InputError]
 
     public init(_ paths: [String]) {
-        let discovery = CorpusDiscovery().discover(paths)
+        discovery = CorpusDiscovery().discover(paths)
         pages = Dictionary(grouping: discovery.entries, by: \.origin.page).map { ($0.key, $0.value) }.sorted { $0.page < $1.page }
-        discoveryErrors = discovery.errors
     }
 
     public var pageCount: Int { pages.count }
+
+    /// The whole corpus at once, read by `CorpusLoader` from the files found here (not discovered again).
+    public func whole() -> Corpus {
+        CorpusLoader().load(discovery)
+    }
 
     public struct Outcome<Result: Sendable>: Sendable {
         /// `body`'s result for every page with at least one readable copy, in page path order.
@@ -45,7 +49,7 @@ public struct CorpusPages: Sendable {
             results.withLock { $0[index] = (result, errors) }
         }
         let done = results.withLock { $0.compactMap { $0 } }
-        let errors = discoveryErrors + done.flatMap(\.errors)
+        let errors = discovery.errors + done.flatMap(\.errors)
         return Outcome(results: done.compactMap(\.result), errors: errors.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
     }
 }

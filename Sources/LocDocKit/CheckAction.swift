@@ -91,7 +91,7 @@ public struct CheckAction: Sendable {
     /// is read first and the checks of each page share the cores. The report is the same either way.
     static func check(_ inputs: [String], with runner: CheckRunner) -> CheckReport {
         let pages = CorpusPages(inputs)
-        guard pages.pageCount >= CheckRunner.pagesPerCoreWork else { return runner.run(CorpusLoader().load(inputs)) }
+        guard pages.pageCount >= CheckRunner.pagesPerCoreWork else { return runner.run(pages.whole()) }
         let checks = runner.activeChecks
         let outcome = pages.map { page, documents in
             (findings: runner.findings(page: page, documents: documents, checks: checks),

@@ -17,10 +17,9 @@ enum CheckBreakdown {
             defer { clock = now }
             return now.timeIntervalSince(clock)
         }
-        var loaded: [Document] = []
-        let errors = CorpusLoader().forEachDocument([corpus.path]) { loaded.append($0) }
+        let loaded = CorpusLoader().load([corpus.path])
         let loading = lap()
-        let pages = Dictionary(grouping: loaded, by: \.page).sorted { $0.key < $1.key }.map { PageSet(page: $0.key, documents: $0.value) }
+        let pages = PageSet.pages(of: loaded)
         let paging = lap()
         var rows: [(id: String, seconds: Double, findings: Int)] = []
         var findings: [Finding] = []
@@ -31,14 +30,14 @@ enum CheckBreakdown {
         }
         let checking = rows.reduce(0) { $0 + $1.seconds }
         var bytes = 0
-        let report = CheckReport(variants: [], findings: findings, checks: runner.activeChecks.map { type(of: $0).description }, errors: errors)
+        let report = CheckReport(variants: [], findings: findings, checks: runner.activeChecks.map { type(of: $0).description }, errors: loaded.errors)
         try CheckJSONRenderer().render(report) { bytes += $0.count }
         let rendering = lap()
         func row(_ name: String, _ seconds: Double, _ rest: String) {
             print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(format: "%8.3f  ", seconds) + rest)
         }
         print("stage (one thread)                 seconds   findings")
-        row("load", loading, "(\(loaded.count) documents, on the loader's threads)")
+        row("load", loading, "(\(loaded.documents.count) documents, on the loader's threads)")
         row("page sets", paging, "(\(pages.count) pages)")
         row("checks, all", checking, String(format: "%8d", findings.count))
         for check in rows.sorted(by: { $0.seconds > $1.seconds }) {

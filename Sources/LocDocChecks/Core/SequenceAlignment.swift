@@ -36,13 +36,14 @@ enum SequenceAlignment {
     }
 
     /// Slots for per-section sequences: each copy's elements keyed by the pivot element they align with
-    /// (`<section>|<pivot index>`), or `<section>|+<own index>` when they align with none.
-    static func keyed<Element>(_ page: PageSet, elements: (Document) -> [Element], section: (Element) -> SectionKey,
+    /// (`<section>|<pivot index>`), or `<section>|+<own index>` when they align with none. `elements` is called
+    /// with a copy's index in `page.documents`.
+    static func keyed<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
                                text: (Element) -> String) -> [[(key: String, element: Element)]] {
-        let pivotElements = elements(page.documents[pivot(of: page)])
+        let pivotElements = elements(pivot(of: page))
         let pivotBySection = Dictionary(grouping: pivotElements.map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
-        return page.documents.map { document in
-            let mine = elements(document)
+        return page.documents.indices.map { copy in
+            let mine = elements(copy)
             let bySection = Dictionary(grouping: mine.indices, by: { section(mine[$0]).description })
             var keyed: [(key: String, element: Element)] = []
             for (sectionKey, indices) in bySection {

@@ -25,7 +25,7 @@ struct SpanSentence {
     /// The names in the words right before and right after the span.
     var namesBeside: Set<String>
 
-    private static let terminators = ScalarSet(Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{0964}", "\u{06D4}"]))
+    private static let terminators = ScalarClass.sentenceTerminatorSet
 
     /// The code spans of one copy's prose, outside settings, keyed across copies. Only the words beside each span
     /// are read here; the rest of its sentence when a check asks (`distance`, `sentence`).
@@ -58,11 +58,11 @@ struct SpanSentence {
 
     /// The fewest words between the span and `name` in its sentence; nil when the sentence does not have it.
     func distance(to name: String, in prose: ProseText) -> Int? {
-        let bounds = Self.sentence(around: span, in: prose)
+        // The word walkers stop at the sentence's ends.
         var nearest: Int?
         var distance = 0
         var cursor = span.start
-        while let word = Self.word(endingBefore: cursor, in: prose), word.lowerBound >= bounds.lowerBound {
+        while let word = Self.word(endingBefore: cursor, in: prose) {
             if nearest == nil, prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose),
                Self.names(in: word, of: prose).contains(name) { nearest = distance }
             distance += 1
@@ -70,7 +70,7 @@ struct SpanSentence {
         }
         distance = 0
         cursor = span.end
-        while let word = Self.word(startingAt: cursor, in: prose), word.upperBound <= bounds.upperBound, distance < nearest ?? .max {
+        while let word = Self.word(startingAt: cursor, in: prose), distance < nearest ?? .max {
             if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) { nearest = distance }
             distance += 1
             cursor = word.upperBound

@@ -2,13 +2,9 @@
 /// (b) of `GluedLanguageDetector`: a sentence glued to the one before it that reads as its version in another
 /// language. The rule and why each test is there are in `GluedLanguageDetector`'s documentation.
 extension GluedLanguageDetector {
-    /// Full stops of other scripts: Devanagari danda and double danda, Arabic full stop and question mark,
-    /// Armenian full stop, Ethiopic full stop.
-    private static let otherFullStops: Set<Unicode.Scalar> = ["\u{0964}", "\u{0965}", "\u{06D4}", "\u{061F}", "\u{0589}", "\u{1362}"]
-    private static let terminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
     // Scalar sets (bit tests for ASCII), since sentence ends are looked for scalar by scalar.
-    private static let sentenceTerminators = ScalarSet(terminators)
-    private static let gluePunctuation = ScalarSet(terminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"]))
+    private static let sentenceTerminators = ScalarClass.sentenceTerminatorSet
+    private static let gluePunctuation = ScalarSet(ScalarClass.sentenceTerminators.union([":", ";", "\u{FF1A}", "\u{FF1B}"]))
     private static let closingMarks = ScalarSet(")]}\"'\u{201D}\u{2019}\u{00BB}\u{FF09}\u{300D}".unicodeScalars)
 
     /// One side of a glue point, trimmed: the prose's own scalars, read in place (splitting a `String` into
@@ -156,7 +152,7 @@ extension GluedLanguageDetector {
     private static func ending(_ sentence: Sentence) -> Unicode.Scalar? {
         guard let last = sentence.last(where: { !closingMarks.contains($0) }) else { return nil }
         if ScalarClass.isWordScalar(last) || ScalarClass.isDigit(last) { return nil }
-        if otherFullStops.contains(last) { return "." }
+        if ScalarClass.otherFullStops.contains(last) { return "." }
         let folded: [Unicode.Scalar: Unicode.Scalar] = ["\u{FF1A}": ":", "\u{3002}": ".", "\u{FF01}": "!", "\u{FF1F}": "?", "\u{FF1B}": ";"]
         return folded[last] ?? last
     }

@@ -57,6 +57,15 @@ enum ScalarClass {
         }
     }
 
+    /// Full stops of other scripts: Devanagari danda and double danda, Arabic full stop and question mark,
+    /// Armenian full stop, Ethiopic full stop.
+    static let otherFullStops: Set<Unicode.Scalar> = ["\u{0964}", "\u{0965}", "\u{06D4}", "\u{061F}", "\u{0589}", "\u{1362}"]
+
+    /// What ends a sentence (when white space or the end of the text follows): `.`, `!`, `?`, their full-width
+    /// forms, and the full stops of other scripts.
+    static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
+    static let sentenceTerminatorSet = ScalarSet(sentenceTerminators)
+
     static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
         switch category(scalar) {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,

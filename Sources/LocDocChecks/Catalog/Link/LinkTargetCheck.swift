@@ -17,7 +17,7 @@ struct LinkTargetCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let keyed = SequenceAlignment.keyed(page, elements: Self.proseLinks, section: \.sectionKey, text: \.destination)
+        let keyed = SequenceAlignment.keyed(page, elements: { Self.proseLinks(page, copy: $0) }, section: \.sectionKey, text: \.destination)
         let differences = SlotComparison.compare(page, slots: { index, _ in
             keyed[index].map { Slot(key: $0.key, value: $0.element.destination, range: $0.element.range, evidence: $0.element.destination) }
         }, fallback: { document, key in
@@ -42,9 +42,8 @@ struct LinkTargetCheck: Check {
         }
     }
 
-    /// Links outside configuration settings.
-    static func proseLinks(_ document: Document) -> [Link] {
-        let settings = SettingsLines(document)
-        return document.links.filter { !settings.contains($0.range.start.line) }
+    /// A copy's links outside configuration settings.
+    static func proseLinks(_ page: PageSet, copy: Int) -> [Link] {
+        page.documents[copy].links.filter { !page.settingsLines[copy].contains($0.range.start.line) }
     }
 }
