@@ -9,7 +9,8 @@ struct PrettyJSONWriter: ~Copyable {
     private var level = 0
     /// Whether the innermost open container has no member yet.
     private var empty = false
-    private let output: (Data) -> Void
+    /// Where full chunks go; nil for a fragment, which keeps all its bytes until `fragment()` hands them over.
+    private let output: ((Data) -> Void)?
     private static let chunk = 1 << 20
     private static let hex = Array("0123456789abcdef".utf8)
 
@@ -21,7 +22,7 @@ struct PrettyJSONWriter: ~Copyable {
     /// A writer for a run of members inside a container `level` deep, written apart (on another thread) and
     /// added to the main writer with `append(fragment:)`; `empty` is whether the container has no member yet.
     init(fragmentAt level: Int, empty: Bool) {
-        output = { _ in }
+        output = nil
         self.level = level
         self.empty = empty
     }
@@ -127,7 +128,7 @@ struct PrettyJSONWriter: ~Copyable {
     /// Writes the last bytes (with the final newline of `JSONOutput.encode`).
     consuming func finish() {
         bytes.append(0x0A)
-        output(Data(bytes))
+        output?(Data(bytes))
     }
 
     /// The closing quote of a key and ` : `.
@@ -168,7 +169,7 @@ struct PrettyJSONWriter: ~Copyable {
     }
 
     private mutating func flushIfFull() {
-        guard bytes.count >= Self.chunk else { return }
+        guard let output, bytes.count >= Self.chunk else { return }
         output(Data(bytes))
         bytes.removeAll(keepingCapacity: true)
     }

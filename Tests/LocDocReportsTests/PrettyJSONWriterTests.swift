@@ -123,3 +123,30 @@ import Testing
         #expect(data == (try JSONOutput.encode(strings)))
     }
 }
+
+/// A fragment (a run of members written apart, on another thread) keeps every byte until it is handed over, however
+/// large: a page's model or a run of findings can be several megabytes.
+@Suite struct PrettyJSONWriterFragmentTests {
+    @Test func aFragmentOverTheFlushSizeKeepsAllItsBytes() throws {
+        // Three megabytes of one-string arrays, written as the members of an array, in a fragment and in one writer
+        // (closing a container is where a writer hands its bytes on).
+        let strings = (0..<3_000).map { [String(repeating: "\($0 % 10)", count: 1_000)] }
+        var fragment = PrettyJSONWriter(fragmentAt: 1, empty: true)
+        for string in strings {
+            fragment.element()
+            fragment.openArray()
+            fragment.element()
+            fragment.string(string[0])
+            fragment.closeArray()
+        }
+        let bytes = fragment.fragment()
+        var data = Data()
+        var whole = PrettyJSONWriter { data.append($0) }
+        whole.openArray()
+        whole.append(fragment: bytes)
+        whole.closeArray()
+        whole.finish()
+        #expect(bytes.count > 3_000_000)
+        #expect(data == (try JSONOutput.encode(strings)))
+    }
+}
