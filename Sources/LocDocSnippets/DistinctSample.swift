@@ -20,8 +20,10 @@ public struct DistinctSample: Sendable, Hashable {
         }
     }
 
-    /// A diagnostic at a line of the compiled copy, moved to the same line of `copy`.
+    /// A diagnostic at a line of the compiled copy, moved to the same line of `copy`. One that points elsewhere (the
+    /// harness, the generated `main`: a sample's error can show past its own code) stays where it is.
     func relocate(_ diagnostic: CompilerDiagnostic, to copy: SplicedSample) -> CompilerDiagnostic {
+        guard representative.contains(file: diagnostic.file, line: diagnostic.line) else { return diagnostic }
         var moved = diagnostic
         moved.file = copy.reference.file
         moved.line = diagnostic.line - representative.codeStartLine + copy.codeStartLine

@@ -73,8 +73,8 @@ struct SwiftSampleBuild {
                                    sources: source.files([]))
                 }
                 let culprits = try bisect(included, invocations: &invocations)
-                for culprit in culprits { failures[culprit.functionName] = attempt.errors }
-                included.removeAll { sample in culprits.contains { $0.functionName == sample.functionName } }
+                for culprit in culprits { failures[culprit.sample.functionName] = culprit.errors }
+                included.removeAll { sample in culprits.contains { $0.sample.functionName == sample.functionName } }
             }
             attempt = try compile(included)
             invocations += 1
@@ -127,13 +127,14 @@ struct SwiftSampleBuild {
         return blamed
     }
 
-    /// The samples that, alone with the harness, do not build.
-    private func bisect(_ samples: [DistinctSample], invocations: inout Int) throws -> [DistinctSample] {
+    /// The samples that, alone with the harness, do not build, each with the errors of its own build (not of the
+    /// merged build, whose errors may belong to other samples).
+    private func bisect(_ samples: [DistinctSample], invocations: inout Int) throws -> [(sample: DistinctSample, errors: [CompilerDiagnostic])] {
         guard !samples.isEmpty else { return [] }
         let attempt = try compile(samples)
         invocations += 1
         if attempt.succeeded { return [] }
-        if samples.count == 1 { return samples }
+        if samples.count == 1 { return [(samples[0], attempt.errors)] }
         let middle = samples.count / 2
         return try bisect(Array(samples[..<middle]), invocations: &invocations)
             + bisect(Array(samples[middle...]), invocations: &invocations)
