@@ -10,25 +10,14 @@ extension Tag {
     @Tag static var slow: Self
 }
 
-/// What the `locdoc generate` tests share: the bundled corpus, a provisioner, temporary output folders.
+/// What the `locdoc generate` tests share: the bundled corpus, temporary output folders. Packages are generated with
+/// `locdoc generate`'s own provisioning, from each locale's documented configuration.
 enum GenerateSupport {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let locales = repositoryRoot.appendingPathComponent("Locales").path
     static let page = "msal-ios-shared-devices"
     static let bundledLocales = ["cs-CZ", "es-ES", "it-IT", "nl-NL", "zh-CN"]
-
-    /// Until the real provisioner (built from each locale's documented configuration) is wired in: the English
-    /// guidance's shared-mode configuration, but with the SSO extension identifier exactly as the locale's page
-    /// writes it, taken by position (the second setting of the page's first settings list) with its line. A page
-    /// that mistypes the identifier (cs-CZ) so gets a device in default mode, and the reason names that line.
-    static let provisioner: @Sendable (Document, [Document], PageHarness) -> DeviceProvisioning? = { document, _, _ in
-        var provisioning = DeviceProvisioning.sharedDeviceMode()
-        guard let entries = document.configuration.first?.entries, entries.count > 1,
-              let line = entries[1].valueRange?.start.line else { return provisioning }
-        provisioning.ssoExtension?.extensionIdentifier = ProfileText(entries[1].value, origin: "\(document.file):\(line)")
-        return provisioning
-    }
 
     static func temporaryFolder(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-\(name)-\(UUID().uuidString)")
@@ -37,8 +26,7 @@ enum GenerateSupport {
     /// Generates the bundled corpus into `output`.
     static func generate(into output: URL, only: [String] = [], languages: GeneratedLanguages = .all,
                          force: Bool = false) throws -> GenerateAction.Outcome {
-        try GenerateAction(paths: [locales], output: output.path, locales: only, languages: languages, force: force,
-                           provisioner: provisioner).run()
+        try GenerateAction(paths: [locales], output: output.path, locales: only, languages: languages, force: force).run()
     }
 
     /// Every file below `folder`, by relative path, with its bytes.

@@ -90,8 +90,11 @@ import Testing
 
     @Test("Generated sources are the same bytes in two runs")
     func deterministic() throws {
-        let again = try TestAction(paths: [Self.fixtures.path], jobs: 2, timeout: 20, stepTimeout: 1,
-                                   provisioner: { _, _, _ in .sharedDeviceMode() }).run()
+        // Its own empty cache, like the first run: not the user's ~/.cache/locdoc.
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-test-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let again = try TestAction(paths: [Self.fixtures.path], jobs: 2, timeout: 20, stepTimeout: 1, cacheFolder: cache.path,
+                                   useBuildCache: false, provisioner: { _, _, _ in .sharedDeviceMode() }).run()
         let first = try Self.run.get().run.generated
         #expect(first.map(\.path) == again.run.generated.map(\.path))
         #expect(first == again.run.generated)
