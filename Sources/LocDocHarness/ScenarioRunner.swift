@@ -30,7 +30,8 @@ final class ScenarioRunner<Context: PageContext>: @unchecked Sendable {
         do {
             context = try Context(device: device)
         } catch {
-            report(.setupFailed("the harness could not set up the page's context: \(error)"))
+            // The error alone: each reader words it (`ScenarioNarration`, `ScenarioProcess`).
+            report(.setupFailed("\(error)"))
             return false
         }
         var allPassed = true

@@ -37,7 +37,9 @@ struct ScenarioProcess {
 
     private func interpret(_ events: [ScenarioEvent], _ outcome: ToolProcess.Outcome) -> [SampleTestResult] {
         var results: [SampleTestResult] = [], planIndex = 0, stopped: String?
-        let setupFailure = events.first { $0.kind == .setupFailed }?.message
+        let setupFailure = events.first { $0.kind == .setupFailed }.map {
+            "the harness could not set up the page's context: \($0.message ?? "no reason given")"
+        }
         let provisioned = events.contains { $0.kind == .provisioned }
         for step in steps {
             guard let compiled = step.compiled else {

@@ -72,10 +72,3 @@ import Testing
         #expect(try CheckJSONRenderer().render(report) == expected)
     }
 }
-
-private extension KeyedEncodingContainer {
-    /// Encodes every pair; an optional without a value is written as `null`, so the key is always there.
-    mutating func encodeAll(_ fields: KeyValuePairs<Key, any Encodable>) throws {
-        for (key, value) in fields { try encode(value, forKey: key) }
-    }
-}

@@ -96,8 +96,6 @@ public struct TestRunReport: Sendable, Hashable {
     }
 
     public var failed: Bool { results.contains { $0.status.isFailure } }
-
-    public func count(_ status: TestStatus) -> Int { results.filter { $0.status == status }.count }
 }
 
 extension SampleTestResult.Step {

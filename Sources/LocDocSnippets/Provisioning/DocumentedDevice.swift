@@ -3,7 +3,8 @@ import MSAL
 /// A device provisioned as one copy of a page tells its reader to set it up: the provisioning (each setting carrying
 /// the `file:line` it comes from) and what locdoc had to interpret or could not find on the way.
 ///
-/// Codable, so `locdoc test` can hand it as JSON to the scenario process that provisions the simulated device.
+/// `locdoc test` and `locdoc generate` hand on only the provisioning (the scenario plan carries it as JSON); the notes
+/// are not yet in their reports.
 public struct DocumentedDevice: Sendable, Hashable, Codable {
     /// The copy's file, relative to the corpus (`cs-CZ/msal-ios-shared-devices.md`).
     public var file: String
