@@ -70,3 +70,13 @@ public struct InlineCode: Hashable, Sendable, Codable {
         self.range = range
     }
 }
+
+extension SectionKey {
+    /// The section a sample's language heading sits under, when the key's last segment only names one of
+    /// `languages` (normalised, `CodeLanguage.swift`…): `…/detect-shared-device-mode/swift` →
+    /// `…/detect-shared-device-mode`. Otherwise the key itself.
+    public func withoutLanguageHeading(_ languages: Set<String>) -> SectionKey {
+        guard let last = segments.last, let parent, languages.contains(CodeLanguage(written: last).normalized) else { return self }
+        return parent
+    }
+}

@@ -75,8 +75,6 @@ public enum SampleParity {
 
     /// The section a language heading belongs to: `…/detect-shared-device-mode/swift` → `…/detect-shared-device-mode`.
     static func parent(of section: SectionKey) -> SectionKey {
-        guard let last = section.segments.last, let parent = section.parent,
-              [CodeLanguage.swift, CodeLanguage.objectiveC].contains(CodeLanguage(written: last).normalized) else { return section }
-        return parent
+        section.withoutLanguageHeading([CodeLanguage.swift, CodeLanguage.objectiveC])
     }
 }

@@ -18,12 +18,8 @@ struct GeneratedSample: Sendable, Hashable {
         self.spliced = spliced
         self.name = name
         self.expectations = expectations
-        let key = spliced.section
-        var section = document.section(key)
-        if let last = key.segments.last, CodeLanguage(written: last).normalized == spliced.language,
-           let parent = key.parent, let outer = document.section(parent) {
-            section = outer
-        }
+        let outer = spliced.section.withoutLanguageHeading([spliced.language])
+        let section = document.section(outer) ?? document.section(spliced.section)
         heading = section?.title ?? document.frontMatter.title ?? document.page
     }
 

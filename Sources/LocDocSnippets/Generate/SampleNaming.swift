@@ -46,10 +46,8 @@ public enum SampleNaming {
 
     /// The anchor path less a last segment naming the sample's own language.
     static func path(_ sample: Sample) -> [String] {
-        let segments = sample.section.segments
-        guard segments.count > 1, let last = segments.last,
-              CodeLanguage(written: last).normalized == sample.language else { return segments }
-        return Array(segments.dropLast())
+        guard sample.section.segments.count > 1 else { return sample.section.segments }
+        return sample.section.withoutLanguageHeading([sample.language]).segments
     }
 
     /// The fewest last segments of `path` that spell a name no other path's tail of the same length spells.
