@@ -3,31 +3,42 @@ import LocDocModel
 /// Aligns one copy's ordered elements (links, code spans) with a pivot copy's: exact matches first (longest
 /// common subsequence), then the unmatched elements between two matches are paired in order, so a changed
 /// element still lines up with the one it replaced and an inserted one does not shift the rest.
-enum SequenceAlignment {
+package enum SequenceAlignment {
     /// For each element of `other`, the index of the pivot element it aligns with, or nil when it has none.
     static func align(pivot: [String], other: [String]) -> [Int?] {
-        let n = pivot.count, m = other.count
-        guard n > 0, m > 0 else { return Array(repeating: nil, count: m) }
+        var result = [Int?](repeating: nil, count: other.count)
+        for (p, o) in pairs(pivot, other, pairingUnevenGaps: true) { result[o] = p }
+        return result
+    }
+
+    /// The pairs `(index in first, index in second)` of two sequences: equal elements matched as a longest common
+    /// subsequence, earliest first; then, between two matches (and before the first, after the last), the unmatched
+    /// elements paired in order, always when `pairingUnevenGaps`, otherwise only when both gaps have as many
+    /// elements (an element changed in place; when the counts differ nothing tells which was inserted or dropped).
+    package static func pairs(_ first: [String], _ second: [String], pairingUnevenGaps: Bool) -> [(Int, Int)] {
+        let n = first.count, m = second.count
+        guard n > 0, m > 0 else { return [] }
+        // lengths[i][j]: length of the longest common subsequence of first[i...] and second[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = pivot[i] == other[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i][j] = first[i] == second[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
         var matches: [(Int, Int)] = []
         var i = 0, j = 0
         while i < n, j < m {
-            if pivot[i] == other[j] { matches.append((i, j)); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
+            if first[i] == second[j] { matches.append((i, j)); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
         }
-        var result = [Int?](repeating: nil, count: m)
+        var pairs: [(Int, Int)] = []
         var previous = (-1, -1)
         for anchor in matches + [(n, m)] {
-            let gapPivot = Array((previous.0 + 1)..<anchor.0), gapOther = Array((previous.1 + 1)..<anchor.1)
-            for (p, o) in zip(gapPivot, gapOther) { result[o] = p }
-            if anchor.0 < n { result[anchor.1] = anchor.0 }
+            let gapFirst = (previous.0 + 1)..<anchor.0, gapSecond = (previous.1 + 1)..<anchor.1
+            if pairingUnevenGaps || gapFirst.count == gapSecond.count { pairs += zip(gapFirst, gapSecond).map { ($0, $1) } }
+            if anchor.0 < n { pairs.append(anchor) }
             previous = anchor
         }
-        return result
+        return pairs
     }
 
     /// The copy that others are aligned to: the reference, else the first copy of the newest revision.
