@@ -1,6 +1,7 @@
 import Foundation
 import LocDocAPI
 import LocDocSnippets
+import Synchronization
 
 /// Builds the reference implementation's API index for one run: the symbol graph of the prebuilt `MSAL` module
 /// (`swift-symbolgraph-extract`, about 0.3 s) and of its Objective-C interface (`clang -extract-api` over
@@ -88,7 +89,7 @@ public struct ReferenceAPILoader: Sendable {
                 "-fobjc-arc", "-I", interface.path, "-I", include.path, "-o", objcGraph.path,
             ] + headers.map(\.path), workingDirectory: work.appendingPathComponent("clang-run"), deadline: 120),
         ]
-        let failures = Locked([String?](repeating: nil, count: tools.count))
+        let failures = Mutex([String?](repeating: nil, count: tools.count))
         DispatchQueue.concurrentPerform(iterations: tools.count) { index in
             let tool = tools[index], name = tool.executable.lastPathComponent
             let problem: String?

@@ -2,6 +2,7 @@ import Foundation
 import LocDocHarness
 import LocDocModel
 import MSAL
+import Synchronization
 
 /// One page of a `locdoc test` run.
 struct PageTestRun {
@@ -134,8 +135,8 @@ struct PageTestRun {
         guard let binary else {
             return allSwift.map { $0.result(.scenario, .skipped, "not run: the harness does not build") }
         }
-        let results = Locked([[SampleTestResult]](repeating: [], count: variants.count))
-        let finished = Locked(0)
+        let results = Mutex([[SampleTestResult]](repeating: [], count: variants.count))
+        let finished = Mutex(0)
         let gate = DispatchSemaphore(value: max(1, options.jobs))
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             gate.wait()
