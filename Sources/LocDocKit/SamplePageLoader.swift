@@ -19,16 +19,23 @@ struct SamplePageLoader {
     /// Errors: harnesses that cannot be read or are for another page.
     func pages(of documents: [Document]) -> (pages: [SamplePage], errors: [InputError]) {
         var pages: [SamplePage] = [], errors: [InputError] = []
+        // A harness named on the command line is read once, and a fault in it reported once, whatever the pages.
+        var named: PageHarness?
+        if let harness {
+            do throws(InputError) { named = try HarnessReader.load(harness) } catch { errors.append(error) }
+        }
         let byPage = Dictionary(grouping: documents) { ($0.page as NSString).deletingPathExtension }
         for (page, copies) in byPage.sorted(by: { $0.key < $1.key }) {
             let lookedFor = harness ?? inputs.map { "\($0)/\(page)\(HarnessReader.suffix)" }.joined(separator: " or ")
             var pageHarness: PageHarness?
-            if let path = harness ?? HarnessReader.locate(page: page, near: inputs) {
+            if harness != nil {
+                pageHarness = named?.page == page ? named : nil
+            } else if let path = HarnessReader.locate(page: page, near: inputs) {
                 do throws(InputError) {
                     let loaded = try HarnessReader.load(path)
                     if loaded.page == page {
                         pageHarness = loaded
-                    } else if harness == nil {
+                    } else {
                         errors.append(InputError(kind: .invalidHarness, file: path, line: nil,
                                                  message: "the harness is for the page `\(loaded.page)`, not `\(page)`"))
                     }
