@@ -98,7 +98,7 @@ private struct ManifestFields {
                 do {
                     device = try YAMLDecoder().decode(HarnessDevice.self, from: value)
                 } catch {
-                    throw fail(value, "invalid `device`: \(Self.explain(error))")
+                    throw fail(Self.node(at: Self.codingPath(error), in: value), "invalid `device`: \(Self.explain(error))")
                 }
             default:
                 throw fail(key, "unknown key `\(key.string ?? "?")`; expected harness, page, swift, objective-c, "
@@ -116,6 +116,30 @@ private struct ManifestFields {
         guard let page else { throw InputError(kind: .invalidHarness, file: file, line: manifestLine, message: "missing `page`") }
         return PageHarness(manifestFile: file, page: page, swift: swift, objectiveC: objectiveC, elisions: elisions,
                            scenario: scenario, device: device)
+    }
+
+    /// Where in the manifest a decoding error points: its key path followed from `root` as far as the YAML goes (a
+    /// missing key points at the mapping that lacks it), so the error names the line of the bad key or value.
+    static func node(at path: [any CodingKey], in root: Node) -> Node {
+        var node = root
+        for key in path {
+            if let index = key.intValue, let items = node.sequence, items.indices.contains(index) {
+                node = items[index]
+            } else if key.intValue == nil, let value = node.mapping?[key.stringValue] {
+                node = value
+            } else {
+                break
+            }
+        }
+        return node
+    }
+
+    static func codingPath(_ error: Error) -> [any CodingKey] {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?, .keyNotFound(_, let context)?, .typeMismatch(_, let context)?,
+             .valueNotFound(_, let context)?: context.codingPath
+        default: []
+        }
     }
 
     /// A decoding error in words: what is wrong and at which key path.
