@@ -21,11 +21,7 @@ public struct APITextRenderer: Sendable {
         out.append("")
         out.append("Swift and Objective-C samples, per section")
         out += parityLines(report.parity)
-        if !errors.isEmpty {
-            out.append("")
-            out.append("input errors:")
-            out += errors.map { "  \($0)" }
-        }
+        out += TextReportLines.inputErrors(errors, after: out, style: TextStyle(colour: false))
         return out.joined(separator: "\n") + "\n"
     }
 

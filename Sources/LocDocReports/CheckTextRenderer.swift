@@ -40,11 +40,7 @@ public struct CheckTextRenderer: Sendable {
                 for finding in byVariant[variant]! { lines += render(finding, style).map { "    " + $0 } }
             }
         }
-        if !index.errors.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(style.bold("input errors:"))
-            lines += index.errors.map { "  " + $0.description }
-        }
+        lines += TextReportLines.inputErrors(index.errors, after: lines, style: style)
         if !lines.isEmpty { lines.append("") }
         lines.append(style.bold(summaryLine(CheckSummary(index))))
         return lines.joined(separator: "\n") + "\n"
@@ -70,18 +66,14 @@ public struct CheckTextRenderer: Sendable {
         if summary.findings == 0 {
             parts.append("no findings")
         } else {
-            let severities = Severity.allCases.reversed().map { Self.count(summary.count($0), $0.rawValue) }.joined(separator: ", ")
+            let severities = Severity.allCases.reversed().map { TextReportLines.count(summary.count($0), $0.rawValue) }.joined(separator: ", ")
             let classes = FindingClass.allCases.compactMap { findingClass in
                 summary.byClass[findingClass.rawValue].flatMap { $0 == 0 ? nil : "\($0) \(findingClass.rawValue)" }
             }.joined(separator: ", ")
-            parts.append("\(Self.count(summary.findings, "finding")): \(severities) (\(classes))")
+            parts.append("\(TextReportLines.count(summary.findings, "finding")): \(severities) (\(classes))")
         }
-        parts.append("\(Self.count(summary.checkedFiles, "file")) in \(Self.count(summary.checkedVariants, "variant")) checked")
-        if summary.inputErrors > 0 { parts.append(Self.count(summary.inputErrors, "input error")) }
+        parts.append("\(TextReportLines.count(summary.checkedFiles, "file")) in \(TextReportLines.count(summary.checkedVariants, "variant")) checked")
+        if summary.inputErrors > 0 { parts.append(TextReportLines.count(summary.inputErrors, "input error")) }
         return parts.joined(separator: "; ")
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

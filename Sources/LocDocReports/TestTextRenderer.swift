@@ -47,11 +47,7 @@ public struct TestTextRenderer: Sendable {
                 if result.status != .passed { lines += result.detailLines.map { "      " + $0 } }
             }
         }
-        if !index.errors.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(style.bold("input errors:"))
-            lines += index.errors.map { "  " + $0.description }
-        }
+        lines += TextReportLines.inputErrors(index.errors, after: lines, style: style)
         if !lines.isEmpty { lines.append("") }
         lines.append(style.bold(summaryLine(TestSummary(index), wallTimeMilliseconds)))
         return lines.joined(separator: "\n") + "\n"
@@ -65,10 +61,10 @@ public struct TestTextRenderer: Sendable {
             parts.append("no results")
         } else {
             let counts = TestStatus.allCases.filter { summary.count($0) > 0 }.map { "\(summary.count($0)) \($0.rawValue)" }
-            parts.append("\(Self.count(summary.total, "result")) in \(Self.count(summary.variants, "variant")): "
+            parts.append("\(TextReportLines.count(summary.total, "result")) in \(TextReportLines.count(summary.variants, "variant")): "
                 + counts.joined(separator: ", "))
         }
-        if summary.inputErrors > 0 { parts.append(Self.count(summary.inputErrors, "input error")) }
+        if summary.inputErrors > 0 { parts.append(TextReportLines.count(summary.inputErrors, "input error")) }
         if let wallTimeMilliseconds { parts.append("wall time " + Self.duration(wallTimeMilliseconds)) }
         return parts.joined(separator: "; ")
     }
@@ -83,9 +79,5 @@ public struct TestTextRenderer: Sendable {
 
     private static func padding(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count))
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
