@@ -1,4 +1,5 @@
 import Foundation
+import LocDocSnippets
 
 /// Where the prebuilt reference implementation and the toolchain are: the build folder holding
 /// `Modules/MSAL.swiftmodule`, `Modules/LocDocHarness.swiftmodule` and `libLocDocRuntime.so` (the `swift build` that
@@ -22,7 +23,7 @@ public struct ReferenceBuild: Sendable, Equatable {
     public var modules: URL { buildFolder.appendingPathComponent("Modules") }
     /// `-L` for `-lLocDocRuntime`.
     public var libraries: URL { buildFolder }
-    public var runtimeLibrary: URL { buildFolder.appendingPathComponent("libLocDocRuntime.so") }
+    public var runtimeLibrary: URL { libraries.appendingPathComponent(SnippetToolchain.runtimeLibraryName) }
     public var swiftc: URL { toolchainBin.appendingPathComponent("swiftc") }
     public var clang: URL { toolchainBin.appendingPathComponent("clang") }
     public var symbolGraphExtract: URL { toolchainBin.appendingPathComponent("swift-symbolgraph-extract") }
@@ -98,8 +99,7 @@ public struct ReferenceBuild: Sendable, Equatable {
     /// Both modules and the shared library are there.
     public var isComplete: Bool {
         let manager = FileManager.default
-        return manager.fileExists(atPath: modules.appendingPathComponent("MSAL.swiftmodule").path)
-            && manager.fileExists(atPath: modules.appendingPathComponent("LocDocHarness.swiftmodule").path)
+        return SnippetToolchain.moduleFileNames.allSatisfy { manager.fileExists(atPath: modules.appendingPathComponent($0).path) }
             && manager.fileExists(atPath: runtimeLibrary.path)
     }
 

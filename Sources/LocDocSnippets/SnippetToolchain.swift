@@ -12,7 +12,13 @@ public struct SnippetToolchain: Sendable, Hashable {
     public var swiftLibrary: URL
     public var objcInterface: URL
 
-    public var runtimeLibrary: URL { libraries.appendingPathComponent("libLocDocRuntime.so") }
+    /// The shared library samples link, in `libraries`.
+    public static let runtimeLibraryName = "libLocDocRuntime.so"
+    /// The prebuilt modules samples import, in `modules`.
+    public static let moduleFileNames = ["MSAL.swiftmodule", "LocDocHarness.swiftmodule"]
+
+    public var runtimeLibrary: URL { libraries.appendingPathComponent(Self.runtimeLibraryName) }
+    public var moduleFiles: [URL] { Self.moduleFileNames.map(modules.appendingPathComponent) }
 
     public init(swiftc: URL, clang: URL, modules: URL, libraries: URL, swiftLibrary: URL, objcInterface: URL) {
         self.swiftc = swiftc

@@ -33,9 +33,7 @@ struct SwiftSampleBuild {
         let started = DispatchTime.now().uptimeNanoseconds
         let sources = source.files(samples)
         let key = cache?.key(sources: sources, arguments: fixedArguments + [toolchain.swiftc.path],
-                             inputs: [toolchain.swiftc, toolchain.runtimeLibrary,
-                                      toolchain.modules.appendingPathComponent("MSAL.swiftmodule"),
-                                      toolchain.modules.appendingPathComponent("LocDocHarness.swiftmodule")])
+                             inputs: [toolchain.swiftc, toolchain.runtimeLibrary] + toolchain.moduleFiles)
         if let cache, let key, let hit = cache.lookUp(key, sources: sources) {
             let included = samples.filter { hit.entry.failures[$0.functionName] == nil }
             return Outcome(binary: hit.binary, failures: hit.entry.failures, harnessErrors: [], invocations: 0,
