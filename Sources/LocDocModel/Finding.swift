@@ -106,8 +106,8 @@ public struct Finding: Hashable, Sendable, Codable {
     /// `findings.sorted(by: reportOrder)`, with files compared by their rank among the files named (so most
     /// comparisons are of numbers, not of long paths that share their start). Same comparisons' answers, same
     /// sort, so the same order, ties included; findings already in order (a report's, rendered) come back as
-    /// they are, which is what sorting them gives. Fields are read in place: copying a finding to compare it
-    /// retains every string it holds.
+    /// they are, which is what sorting them gives. Fields are read in place, and the findings are moved into
+    /// their order rather than copied: copying a finding retains every string it holds.
     public static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
         var rank: [String: Int] = [:]
         for (position, file) in Set(findings.map(\.file)).sorted().enumerated() { rank[file] = position }
@@ -117,6 +117,8 @@ public struct Finding: Hashable, Sendable, Codable {
                 < (ranks[j], findings[j].line, findings[j].column, findings[j].check, findings[j].message)
         }
         if findings.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return findings }
-        return findings.indices.sorted(by: precedes).map { findings[$0] }
+        var sorted = findings
+        sorted.permute(to: findings.indices.sorted(by: precedes))
+        return sorted
     }
 }

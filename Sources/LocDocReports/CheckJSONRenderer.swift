@@ -63,7 +63,8 @@ public struct CheckJSONRenderer: Sendable {
             DispatchQueue.concurrentPerform(iterations: starts.count) { position in
                 let start = starts[position]
                 var fragment = PrettyJSONWriter(fragmentAt: level, empty: start == 0)
-                for finding in findings[start..<min(start + run, findings.count)] { write(finding, to: &fragment) }
+                // By position: iterating a slice would copy each finding, retaining all its strings.
+                for position in start..<min(start + run, findings.count) { write(findings[position], to: &fragment) }
                 let bytes = fragment.fragment()
                 written.withLock { $0[position] = bytes }
             }

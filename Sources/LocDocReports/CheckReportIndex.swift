@@ -17,7 +17,8 @@ struct CheckReportIndex {
 
     private let checkPositions: [String: Int]
     private let locales: [String: String]
-    private let byVariant: [String: [String: [Finding]]]
+    /// Positions in `findings`, by variant then check: grouping the findings themselves would copy every one.
+    private let byVariant: [String: [String: [Int]]]
 
     init(_ report: CheckReport) {
         findings = Finding.sortedInReportOrder(report.findings)
@@ -42,7 +43,11 @@ struct CheckReportIndex {
         for finding in findings { if locales[finding.variant] == nil, let locale = finding.locale { locales[finding.variant] = locale } }
         self.locales = locales
         variants = Set(files.map(\.variant) + findings.map(\.variant)).sorted()
-        byVariant = Dictionary(grouping: findings, by: \.variant).mapValues { Dictionary(grouping: $0, by: \.check) }
+        var byVariant: [String: [String: [Int]]] = [:]
+        for position in findings.indices {
+            byVariant[findings[position].variant, default: [:]][findings[position].check, default: []].append(position)
+        }
+        self.byVariant = byVariant
     }
 
     /// The position of a check in `checks` (its SARIF `ruleIndex`).
@@ -52,7 +57,7 @@ struct CheckReportIndex {
     func locale(ofVariant variant: String) -> String? { locales[variant] }
 
     /// The findings of one check in one variant, in report order.
-    func findings(variant: String, check: String) -> [Finding] { byVariant[variant]?[check] ?? [] }
+    func findings(variant: String, check: String) -> [Finding] { (byVariant[variant]?[check] ?? []).map { findings[$0] } }
 
     /// The checked files of one variant.
     func files(ofVariant variant: String) -> [CheckReport.VariantInfo] { files.filter { $0.variant == variant } }

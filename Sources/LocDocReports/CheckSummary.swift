@@ -19,6 +19,15 @@ public struct CheckSummary: Hashable, Sendable, Codable {
             self.warning = warning
             self.note = note
         }
+
+        mutating func add(_ severity: Severity) {
+            findings += 1
+            switch severity {
+            case .error: error += 1
+            case .warning: warning += 1
+            case .note: note += 1
+            }
+        }
     }
 
     /// The number of findings.
@@ -42,16 +51,24 @@ public struct CheckSummary: Hashable, Sendable, Codable {
     init(_ index: CheckReportIndex) {
         let findings = index.findings
         self.findings = findings.count
-        bySeverity = Self.counts(Severity.allCases.map(\.rawValue), findings.map(\.severity.rawValue))
-        byClass = Self.counts(FindingClass.allCases.map(\.rawValue), findings.map(\.findingClass.rawValue))
-        byCategory = Self.counts(Category.allCases.map(\.rawValue), findings.map(\.category.rawValue))
-        byCheck = Self.counts(index.checks.map(\.id), findings.map(\.check))
-        let grouped = Dictionary(grouping: findings, by: \.variant)
-        byVariant = Dictionary(uniqueKeysWithValues: index.variants.map { variant in
-            let severities = (grouped[variant] ?? []).map(\.severity)
-            return (variant, VariantCounts(findings: severities.count, error: severities.count { $0 == .error },
-                                           warning: severities.count { $0 == .warning }, note: severities.count { $0 == .note }))
-        })
+        // One pass, reading each finding in place (a copy would retain every string it holds).
+        var bySeverity = Self.zeros(Severity.allCases.map(\.rawValue))
+        var byClass = Self.zeros(FindingClass.allCases.map(\.rawValue))
+        var byCategory = Self.zeros(Category.allCases.map(\.rawValue))
+        var byCheck = Self.zeros(index.checks.map(\.id))
+        var byVariant = Dictionary(uniqueKeysWithValues: index.variants.map { ($0, VariantCounts(findings: 0, error: 0, warning: 0, note: 0)) })
+        for position in findings.indices {
+            bySeverity[findings[position].severity.rawValue, default: 0] += 1
+            byClass[findings[position].findingClass.rawValue, default: 0] += 1
+            byCategory[findings[position].category.rawValue, default: 0] += 1
+            byCheck[findings[position].check, default: 0] += 1
+            byVariant[findings[position].variant]?.add(findings[position].severity)
+        }
+        self.bySeverity = bySeverity
+        self.byClass = byClass
+        self.byCategory = byCategory
+        self.byCheck = byCheck
+        self.byVariant = byVariant
         checkedFiles = index.files.count
         checkedVariants = index.variants.count
         inputErrors = index.errors.count
@@ -65,9 +82,7 @@ public struct CheckSummary: Hashable, Sendable, Codable {
         Severity.allCases.filter { $0 >= severity }.reduce(0) { $0 + count($1) }
     }
 
-    private static func counts(_ keys: [String], _ values: [String]) -> [String: Int] {
-        var result = Dictionary(keys.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
-        for value in values { result[value, default: 0] += 1 }
-        return result
+    private static func zeros(_ keys: [String]) -> [String: Int] {
+        Dictionary(keys.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
     }
 }
