@@ -46,8 +46,14 @@ struct CheckCommand: ParsableCommand {
                                  configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
         let outcome: CheckAction.Outcome
         if let output {
-            outcome = try action.run()
-            try outcome.output.write(to: URL(fileURLWithPath: output))
+            switch OutputFile.open(output) {
+            case .failure(let error):
+                Terminal.usage([error.message])
+                throw ExitCode(2)
+            case .success(let file):
+                outcome = try action.run { file.write($0) }
+                try file.close()
+            }
         } else {
             outcome = try action.run { FileHandle.standardOutput.write($0) }
         }
