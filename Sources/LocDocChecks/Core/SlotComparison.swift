@@ -30,30 +30,41 @@ enum SlotComparison {
     static func compare(_ page: PageSet, slots: (Int, Document) -> [Slot],
                         fallback: (Document, String) -> SourceRange) -> [Difference] {
         let lists = page.documents.enumerated().map { slots($0.offset, $0.element) }
-        // Each key gets a number, in the order places are visited; then each copy's (first) slot per number, so
-        // the places are compared by array index rather than by looking every key up in every copy.
+        // Each key gets a number, in the order places are visited (copies with the most places first); then each
+        // copy's (first) slot per number, so the places are compared by array index rather than by looking every
+        // key up in every copy. The table holds positions in `lists`: slots are read in place, not copied.
         var order: [String] = []
         var number: [String: Int] = [:]
-        for list in lists.sorted(by: { $0.count > $1.count }) {
-            for slot in list where number[slot.key] == nil {
-                number[slot.key] = order.count
-                order.append(slot.key)
+        var table = [[Int]](repeating: [], count: lists.count)
+        for copy in lists.indices.sorted(by: { lists[$0].count > lists[$1].count }) {
+            for position in lists[copy].indices {
+                let place: Int
+                if let known = number[lists[copy][position].key] {
+                    place = known
+                } else {
+                    place = order.count
+                    number[lists[copy][position].key] = place
+                    order.append(lists[copy][position].key)
+                }
+                if table[copy].count <= place { table[copy].append(contentsOf: repeatElement(-1, count: place + 1 - table[copy].count)) }
+                if table[copy][place] < 0 { table[copy][place] = position }
             }
         }
-        var table = [[Slot?]](repeating: [Slot?](repeating: nil, count: order.count), count: lists.count)
-        for (copy, list) in lists.enumerated() {
-            for slot in list {
-                let place = number[slot.key]!
-                if table[copy][place] == nil { table[copy][place] = slot }
-            }
+        func slot(_ copy: Int, _ place: Int) -> Slot? {
+            place < table[copy].count && table[copy][place] >= 0 ? lists[copy][table[copy][place]] : nil
         }
         var differences: [Difference] = []
         for (place, key) in order.enumerated() {
-            let present = table.map { $0[place] }
-            let observations = present.indices.map { index in
-                Consensus.Observation(document: index, value: present[index]?.value, isValid: present[index]?.isValid ?? true)
+            let observations = lists.indices.map { copy in
+                place < table[copy].count && table[copy][place] >= 0
+                    ? Consensus.Observation(document: copy, value: lists[copy][table[copy][place]].value,
+                                            isValid: lists[copy][table[copy][place]].isValid)
+                    : Consensus.Observation(document: copy, value: nil, isValid: true)
             }
-            for verdict in Consensus(observations, in: page).verdicts {
+            let verdicts = Consensus(observations, in: page).verdicts
+            guard !verdicts.isEmpty else { continue }
+            let present = lists.indices.map { slot($0, place) }
+            for verdict in verdicts {
                 let slot = present[verdict.document]
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
                                               range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present))
