@@ -5,15 +5,18 @@ extension Array {
     public mutating func permute(to order: [Int]) {
         precondition(order.count == count, "the order must name every element once")
         var order = order
-        for start in indices where order[start] != start {
-            var current = start
-            while order[current] != start {
-                let next = order[current]
-                swapAt(current, next)
+        // The buffer's swap moves its elements; the array's own `swapAt` copies them through a temporary.
+        withUnsafeMutableBufferPointer { elements in
+            for start in elements.indices where order[start] != start {
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    elements.swapAt(current, next)
+                    order[current] = current
+                    current = next
+                }
                 order[current] = current
-                current = next
             }
-            order[current] = current
         }
     }
 }

@@ -108,17 +108,29 @@ public struct Finding: Hashable, Sendable, Codable {
     /// sort, so the same order, ties included; findings already in order (a report's, rendered) come back as
     /// they are, which is what sorting them gives. Fields are read in place, and the findings are moved into
     /// their order rather than copied: copying a finding retains every string it holds.
-    public static func sortedInReportOrder(_ findings: [Finding]) -> [Finding] {
+    public static func sortedInReportOrder(_ findings: consuming [Finding]) -> [Finding] {
+        guard let order = reportOrder(of: findings) else { return findings }
+        // Consumed, so the array is usually this function's alone and is reordered where it is, not copied first.
+        var sorted = findings
+        sorted.permute(to: order)
+        return sorted
+    }
+
+    /// The positions of `findings` in report order; nil when they are in it already.
+    private static func reportOrder(of findings: [Finding]) -> [Int]? {
+        // By position: mapping over the findings would copy each one.
+        var files = Set<String>()
+        for position in findings.indices { files.insert(findings[position].file) }
         var rank: [String: Int] = [:]
-        for (position, file) in Set(findings.map(\.file)).sorted().enumerated() { rank[file] = position }
-        let ranks = findings.map { rank[$0.file]! }
+        for (position, file) in files.sorted().enumerated() { rank[file] = position }
+        var ranks: [Int] = []
+        ranks.reserveCapacity(findings.count)
+        for position in findings.indices { ranks.append(rank[findings[position].file]!) }
         let precedes = { (i: Int, j: Int) -> Bool in
             (ranks[i], findings[i].line, findings[i].column, findings[i].check, findings[i].message)
                 < (ranks[j], findings[j].line, findings[j].column, findings[j].check, findings[j].message)
         }
-        if findings.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return findings }
-        var sorted = findings
-        sorted.permute(to: findings.indices.sorted(by: precedes))
-        return sorted
+        if findings.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return nil }
+        return findings.indices.sorted(by: precedes)
     }
 }

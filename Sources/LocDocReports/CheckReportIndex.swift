@@ -28,11 +28,17 @@ struct CheckReportIndex {
         var checks = report.checks
         var positions: [String: Int] = [:]
         for (position, check) in checks.enumerated() where positions[check.id] == nil { positions[check.id] = position }
-        let unknown = Dictionary(grouping: findings.filter { positions[$0.check] == nil }, by: \.check)
+        // Findings are read by position throughout: iterating them would copy each one, retaining all its strings.
+        var unknown: [String: (category: Category, severity: Severity)] = [:]
+        for position in findings.indices where positions[findings[position].check] == nil {
+            let id = findings[position].check, severity = findings[position].severity
+            if let seen = unknown[id] { unknown[id]?.severity = max(seen.severity, severity) }
+            else { unknown[id] = (findings[position].category, severity) }
+        }
         for id in unknown.keys.sorted() {
             let named = unknown[id]!
             positions[id] = checks.count
-            checks.append(CheckDescription(id: id, category: named[0].category, defaultSeverity: named.map(\.severity).max()!,
+            checks.append(CheckDescription(id: id, category: named.category, defaultSeverity: named.severity,
                                            summary: "\(id) (not in the catalogue)", rationale: "", passing: [], failing: []))
         }
         self.checks = checks
@@ -40,9 +46,14 @@ struct CheckReportIndex {
 
         var locales: [String: String] = [:]
         for file in files { if locales[file.variant] == nil, let locale = file.locale { locales[file.variant] = locale } }
-        for finding in findings { if locales[finding.variant] == nil, let locale = finding.locale { locales[finding.variant] = locale } }
+        var variants = Set(files.map(\.variant))
+        for position in findings.indices {
+            let variant = findings[position].variant
+            variants.insert(variant)
+            if locales[variant] == nil, let locale = findings[position].locale { locales[variant] = locale }
+        }
         self.locales = locales
-        variants = Set(files.map(\.variant) + findings.map(\.variant)).sorted()
+        self.variants = variants.sorted()
         var byVariant: [String: [String: [Int]]] = [:]
         for position in findings.indices {
             byVariant[findings[position].variant, default: [:]][findings[position].check, default: []].append(position)

@@ -56,8 +56,10 @@ public struct CheckRunner: Sendable {
 
     /// The report of findings joined in page order (then catalogue order), with the variants' documents sorted by
     /// variant and page, as `run` makes it.
-    public func report(findings joined: [Finding], variants: [CheckReport.VariantInfo], errors: [InputError]) -> CheckReport {
-        let findings = configuration.severities.isEmpty ? joined : joined.map(applySeverity)
+    public func report(findings joined: consuming [Finding], variants: [CheckReport.VariantInfo], errors: [InputError]) -> CheckReport {
+        // Handed on, not copied: the report sorts the array where it is when nothing else holds it.
+        var findings = joined
+        if !configuration.severities.isEmpty { findings = findings.map(applySeverity) }
         let checks = activeChecks.map { check -> CheckDescription in
             var description = type(of: check).description
             description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
