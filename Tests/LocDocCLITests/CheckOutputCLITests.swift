@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `locdoc check --output F`: the report is streamed into F, byte for byte what stdout gets, and a path that cannot
-/// be written is a usage error (exit 2) named on stderr before the corpus is read.
+/// be written is a usage error (exit 2) named on stderr before the corpus is read; `locdoc test` checks it first too.
 @Suite("locdoc check --output") struct CheckOutputCLITests {
     static let corpus = BadInputCLITests.repositoryRoot.appendingPathComponent("Locales").path
 
@@ -32,5 +32,14 @@ import Testing
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("cannot write the report to \(path)"))
         }
+    }
+
+    @Test("locdoc test refuses an unwritable --output before it compiles anything")
+    func testCommandChecksItsOutputFirst() throws {
+        let run = try Locdoc.run(["test", Self.corpus, "--output", FileManager.default.temporaryDirectory.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("cannot write the report to \(FileManager.default.temporaryDirectory.path): it is a directory"))
+        // No scenario ran: compiling the seeds' samples alone takes seconds, and nothing was built.
+        #expect(!run.stderr.contains("scenario"))
     }
 }
