@@ -45,12 +45,12 @@ public struct CorpusDiscovery: Sendable {
                     errors.append(InputError(kind: .unreadable, file: path, line: nil, message: "cannot list this directory"))
                     continue
                 }
-                let isLocale = LocaleID(folderName: url.lastPathComponent) != nil
+                let split = subfoldersAreVariants(of: url, files: listing.files, paths: &components)
                 for file in listing.files {
-                    found.append((file, variantFolder(of: file, inDirectory: url, isLocale: isLocale, paths: &components)))
+                    found.append((file, variantFolder(of: file, inDirectory: url, split: split, paths: &components)))
                 }
                 for folder in listing.pageNamedFolders {
-                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url, isLocale: isLocale, paths: &components)))
+                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url, split: split, paths: &components)))
                 }
             } else {
                 found.append((url, variantFolder(ofFile: url)))
@@ -138,15 +138,26 @@ public struct CorpusDiscovery: Sendable {
         return name.hasSuffix(".md") || name.hasSuffix(".markdown")
     }
 
-    /// A folder named like a locale below the given directory is the variant even when the directory's own name
-    /// looks like a locale too (a corpus kept in `tw/` or `ha/` holds `es-ES/`, `it-IT/`, …).
-    private func variantFolder(of file: URL, inDirectory directory: URL, isLocale: Bool, paths: inout PathCache) -> URL {
+    /// The first folders below a given directory are its variants, unless the directory is itself named like a
+    /// locale: then it is one variant whose subfolders are part of the page paths (`es-ES/includes/`, `es-ES/ui/`),
+    /// except when it holds no page directly and every folder with pages is named like a locale too (a corpus kept in
+    /// `tw/` or `ha/` holds `es-ES/`, `it-IT/`, …). Decided once for the whole directory, so one stray folder named
+    /// like a locale (`es-ES/ui/`) cannot split a locale into two variants.
+    private func subfoldersAreVariants(of directory: URL, files: [URL], paths: inout PathCache) -> Bool {
+        guard LocaleID(folderName: directory.lastPathComponent) != nil else { return true }
+        let base = paths.components(of: directory)
+        return !files.isEmpty && files.allSatisfy { file in
+            let parts = relative(file.standardizedFileURL.pathComponents, to: base, fallback: file).split(separator: "/")
+            return parts.count >= 2 && LocaleID(folderName: String(parts[0])) != nil
+        }
+    }
+
+    private func variantFolder(of file: URL, inDirectory directory: URL, split: Bool, paths: inout PathCache) -> URL {
+        guard split else { return directory }
         let components = relative(file.standardizedFileURL.pathComponents, to: paths.components(of: directory), fallback: file)
             .split(separator: "/")
         guard components.count >= 2 else { return directory }
-        let first = String(components[0])
-        if isLocale, LocaleID(folderName: first) == nil { return directory }
-        return directory.appendingPathComponent(first)
+        return directory.appendingPathComponent(String(components[0]))
     }
 
     private func variantFolder(ofFile file: URL) -> URL {

@@ -28,4 +28,22 @@ import Testing
             #expect(Set(result.entries.map(\.origin.page)) == ["page.md", "includes/part.md"])
         }
     }
+
+    @Test("A subfolder of a locale folder named like a locale (`es-ES/ui`) does not split the locale into two variants")
+    func localeShapedSubfolderOfALocaleFolder() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("es-ES/page.md", Self.page)
+            try corpus.write("es-ES/ui/part.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("es-ES")])
+            #expect(result.entries.map(\.origin.variant) == ["es-ES", "es-ES"])
+            #expect(Set(result.entries.map(\.origin.page)) == ["page.md", "ui/part.md"])
+        }
+        // With no page of its own, a locale folder whose only page folder is one other folder is still one variant.
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("es-ES/ui/part.md", Self.page)
+            try corpus.write("es-ES/guide/page.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("es-ES")])
+            #expect(result.entries.map(\.origin.variant) == ["es-ES", "es-ES"])
+        }
+    }
 }
