@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// The spec's it-IT inline-code defects on 93 and 107 (whose text is on 131), which no check finds yet: a known
+    /// issue rather than a line left out, so the gap shows in every run and closing it makes this test fail until
+    /// the lines move into `acceptance`.
+    @Test func movedSpansTheChecksDoNotFindYet() {
+        withKnownIssue("it-IT 93 and 131: the span is one word from `API`, as in correct Czech word order") {
+            for line in [93, 131] {
+                let here = Self.report.findings.filter { $0.variant == "it-IT" && $0.line == line && $0.category == .inlineCode }
+                #expect(!here.isEmpty, "nothing at it-IT:\(line) in inline-code")
+            }
+        }
+    }
+
     @Test func theErrorsAreExactlyTheCopyableDefects() {
         let errors = Set(Self.report.findings.filter { $0.severity == .error }.map { "\($0.variant):\($0.line)" })
         #expect(errors == ["cs-CZ:60", "nl-NL:62", "nl-NL:77", "nl-NL:88", "it-IT:64", "it-IT:66", "it-IT:68", "it-IT:77", "it-IT:79"])
@@ -78,6 +90,8 @@ import Testing
         // Also accepted, reviewed by hand: each variant's revision line; the link of the old preview alert that
         // cs-CZ's newer revision removed; the same glued-bold, glued-link and split-name defects on nl-NL lines
         // 36, 44, 48 and 57.
+        // And the spec's it-IT 93 and 131, which no check finds yet (`movedSpansTheChecksDoNotFindYet`).
+        allowed.formUnion(["it-IT:93", "it-IT:131"])
         allowed.formUnion(["es-ES:16", "it-IT:16", "zh-CN:16", "nl-NL:16", "es-ES:28", "it-IT:28", "zh-CN:28", "nl-NL:28",
                            "nl-NL:36", "nl-NL:44", "nl-NL:48", "nl-NL:57"])
         let unexplained = Self.report.findings.filter { !allowed.contains("\($0.variant):\($0.line)") }
