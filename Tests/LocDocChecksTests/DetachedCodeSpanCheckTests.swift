@@ -61,6 +61,18 @@ import Testing
         #expect(try Self.findings(bodies).isEmpty)
     }
 
+    @Test func aSpanBesideAnotherInMidSentenceIsStillJudged() throws {
+        // Not at the start of a sentence, so `inline-code-adjacent` does not report the pair: this check must.
+        var bodies = Self.beside
+        bodies["cs-CZ"] = "Zavolejte `Device` `readMode` pro přečtení režimu zařízení přes API."
+        let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
+        let report = CheckRunner().run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
+        #expect(!report.findings.contains { $0.check == "inline-code-adjacent" })
+        let found = report.findings.filter { $0.check == "inline-code-detached" }
+        #expect(found.map(\.variant) == ["cs-CZ"])
+        #expect(found.first?.message.hasPrefix("`readMode` is 5 words away from `API`") == true)
+    }
+
     @Test func spansAreMatchedByTheirTurnInTheSection() throws {
         // The second `readMode` of the section is the one that moved; the first stays beside `API`.
         var bodies = Self.beside.mapValues { $0 + "\n\n" + $0 }

@@ -37,6 +37,16 @@ struct SpanSentence {
         for (index, block) in document.textBlocks.enumerated()
         where !page.settingsLines[copy].contains(block.range.start.line) {
             let prose = page.prose[copy][index]
+            // Spans that `inline-code-adjacent` reports (both of each pair) are left to it; any other span beside
+            // code is judged here like the rest.
+            var pushed = Set<Int>()
+            if prose.codeSpans.count >= 2 {
+                for issue in SpacingValidator.adjacentCodeSpans(in: prose) {
+                    guard let first = prose.codeSpans.firstIndex(where: { $0.start == issue.offset }) else { continue }
+                    pushed.insert(prose.codeSpans[first].start)
+                    if first + 1 < prose.codeSpans.count { pushed.insert(prose.codeSpans[first + 1].start) }
+                }
+            }
             for span in prose.codeSpans {
                 guard let range = span.range else { continue }
                 let text = prose.string(span.start..<span.end)
@@ -46,7 +56,7 @@ struct SpanSentence {
                 let before = word(endingBefore: span.start, in: prose), after = word(startingAt: span.end, in: prose)
                 let beside = [before, after].compactMap { $0 }
                 spans[Key(section: block.sectionKey, text: text, ordinal: ordinal)] = SpanSentence(
-                    order: order, range: range, block: index, span: span, besideCode: beside.contains { !prose.isProse($0.lowerBound) },
+                    order: order, range: range, block: index, span: span, besideCode: pushed.contains(span.start),
                     namesBeside: Set(beside.flatMap { word in
                         !prose.isProse(word.lowerBound) || startsSentence(word, in: prose) ? [] : names(in: word, of: prose)
                     }))
