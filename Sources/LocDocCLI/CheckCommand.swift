@@ -46,14 +46,9 @@ struct CheckCommand: ParsableCommand {
                                  configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
         let outcome: CheckAction.Outcome
         if let output {
-            switch OutputFile.open(output) {
-            case .failure(let error):
-                Terminal.usage([error.message])
-                throw ExitCode(2)
-            case .success(let file):
-                outcome = try action.run { file.write($0) }
-                try file.close()
-            }
+            var file = try OutputFile.openOrExit(output)
+            outcome = try action.run { file.write($0) }
+            try file.close()
         } else {
             outcome = try action.run { FileHandle.standardOutput.write($0) }
         }

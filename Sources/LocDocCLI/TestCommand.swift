@@ -51,15 +51,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         // A path that cannot be written is found before minutes of compiling and running, not after.
-        var file: OutputFile?
-        if let output {
-            switch OutputFile.open(output) {
-            case .failure(let error):
-                Terminal.usage([error.message])
-                throw ExitCode(2)
-            case .success(let opened): file = opened
-            }
-        }
+        var file = try output.map(OutputFile.openOrExit)
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
                                 keepBuild: keepBuild, useBuildCache: !noCache)
@@ -78,9 +70,9 @@ struct TestCommand: ParsableCommand {
         let wall = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         let data = try TestRendering.render(run, format: format, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0,
                                             wallTimeMilliseconds: wall)
-        if let file {
-            file.write(data)
-            try file.close()
+        if file != nil {
+            file?.write(data)
+            try file?.close()
         } else {
             FileHandle.standardOutput.write(data)
         }

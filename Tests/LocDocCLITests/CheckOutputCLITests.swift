@@ -23,23 +23,44 @@ import Testing
         #expect(try Data(contentsOf: file) == toStdout.stdout)
     }
 
-    @Test("A folder or a missing folder as --output: exit 2 and the path on stderr")
+    @Test("A folder or a missing folder as --output: exit 2 and the path on stderr, before the corpus is read")
     func unwritablePath() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-no-such-\(UUID().uuidString)/report.json").path
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-check-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: corpus.appendingPathComponent("fr-FR"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        // A page the ingest refuses: had the corpus been read, its input error would be on stderr too.
+        try Data("# No front matter\n".utf8).write(to: corpus.appendingPathComponent("fr-FR/broken.md"))
+        let missing = corpus.appendingPathComponent("no-such-folder/report.json").path
         for path in [FileManager.default.temporaryDirectory.path, missing] {
-            let run = try Locdoc.run(["check", Self.corpus, "--format", "json", "--output", path])
+            let run = try Locdoc.run(["check", corpus.path, "--format", "json", "--output", path])
             #expect(run.status == 2)
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("cannot write the report to \(path)"))
+            #expect(!run.stderr.contains("broken.md"))
         }
     }
 
-    @Test("locdoc test refuses an unwritable --output before it compiles anything")
+    @Test("--output through a symbolic link writes the link's target and keeps the link")
+    func symbolicLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-check-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.json"), link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let run = try Locdoc.run(["check", Self.corpus, "--format", "json", "--output", link.path])
+        #expect(run.status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try Data(contentsOf: target) == (try Locdoc.run(["check", Self.corpus, "--format", "json"])).stdout)
+    }
+
+    @Test("locdoc test refuses an unwritable --output before it builds anything: exit 2 and the path on stderr")
     func testCommandChecksItsOutputFirst() throws {
-        let run = try Locdoc.run(["test", Self.corpus, "--output", FileManager.default.temporaryDirectory.path])
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-test-output-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        let run = try Locdoc.run(["test", Self.corpus, "--keep-build", build.path, "--output", FileManager.default.temporaryDirectory.path])
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot write the report to \(FileManager.default.temporaryDirectory.path): it is a directory"))
-        // No scenario ran: compiling the seeds' samples alone takes seconds, and nothing was built.
-        #expect(!run.stderr.contains("scenario"))
+        // Nothing was built: the build folder it was told to keep was never made.
+        #expect(!FileManager.default.fileExists(atPath: build.path))
     }
 }
