@@ -70,6 +70,9 @@ struct CheckReportIndex {
     /// The findings of one check in one variant, in report order.
     func findings(variant: String, check: String) -> [Finding] { (byVariant[variant]?[check] ?? []).map { findings[$0] } }
 
+    /// Whether one check has findings in one variant, without gathering them.
+    func hasFindings(variant: String, check: String) -> Bool { !(byVariant[variant]?[check]?.isEmpty ?? true) }
+
     /// The checked files of one variant.
     func files(ofVariant variant: String) -> [CheckReport.VariantInfo] { files.filter { $0.variant == variant } }
 

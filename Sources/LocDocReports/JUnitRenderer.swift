@@ -34,7 +34,7 @@ public struct JUnitRenderer: Sendable {
     }
 
     private func writeSuite(_ variant: String, id: Int, _ index: CheckReportIndex, _ xml: JUnitXMLWriter) throws {
-        let failing = index.checks.filter { !index.findings(variant: variant, check: $0.id).isEmpty }.count
+        let failing = index.checks.filter { index.hasFindings(variant: variant, check: $0.id) }.count
         try xml.startSuite(name: variant, id: id, timestamp: timestamp, hostname: hostname, tests: index.checks.count,
                            failures: failing, errors: 0)
         try xml.properties((index.locale(ofVariant: variant).map { [("locale", $0)] } ?? [])

@@ -56,10 +56,8 @@ enum SlotComparison {
         var differences: [Difference] = []
         for (place, key) in order.enumerated() {
             let observations = lists.indices.map { copy in
-                place < table[copy].count && table[copy][place] >= 0
-                    ? Consensus.Observation(document: copy, value: lists[copy][table[copy][place]].value,
-                                            isValid: lists[copy][table[copy][place]].isValid)
-                    : Consensus.Observation(document: copy, value: nil, isValid: true)
+                let slot = slot(copy, place)
+                return Consensus.Observation(document: copy, value: slot?.value, isValid: slot?.isValid ?? true)
             }
             let verdicts = Consensus(observations, in: page).verdicts
             guard !verdicts.isEmpty else { continue }
