@@ -85,20 +85,8 @@ enum FrontMatterReader {
     /// `lastLine` is the file line of the last YAML line: libyaml reports "unexpected end of stream" past it, on the
     /// closing `---`; the line of the construct left open (its context) is the one to fix.
     private static func invalid(_ error: YamlError, file: String, lastLine: Int) -> InputError {
-        let problem: String, mark: Mark?
-        switch error {
-        case .scanner(let context, let text, let at, _), .parser(let context, let text, let at, _),
-             .composer(let context, let text, let at, _):
-            if 1 + at.line > lastLine, let context {
-                problem = "\(text) \(context.text)"; mark = context.mark
-            } else {
-                problem = text; mark = at
-            }
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            problem = "duplicated key(s) \(duplicates.joined(separator: ", "))"; mark = context.mark
-        default:
-            problem = "\(error)"; mark = nil
-        }
+        // YAML line n is file line n + 1 (after the opening `---`).
+        let (problem, mark) = error.located(lastLine: lastLine - 1)
         return InputError(kind: .invalidYAML, file: file, line: 1 + (mark?.line ?? 1),
                           message: "invalid YAML in front matter: \(problem)")
     }

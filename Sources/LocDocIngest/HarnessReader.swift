@@ -41,7 +41,7 @@ public enum HarnessReader {
         do {
             root = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
         } catch let error as YamlError {
-            throw fail(Self.line(of: error), "invalid YAML: \(error)")
+            throw fail(error.located().mark?.line, "invalid YAML: \(error)")
         } catch {
             throw fail(nil, "invalid YAML: \(error)")
         }
@@ -50,13 +50,6 @@ public enum HarnessReader {
                                     displayFolder: (file as NSString).deletingLastPathComponent)
         try fields.read(mapping)
         return try fields.harness(manifestLine: root.mark?.line ?? 1)
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: nil
-        }
     }
 }
 

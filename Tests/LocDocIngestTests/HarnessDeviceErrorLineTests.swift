@@ -31,4 +31,12 @@ import Testing
                                    + "    entries:\n      - item: 1\n      - item: \"2/x\"\n")
         #expect(error.line == 9)
     }
+
+    @Test func aDuplicatedKeyIsReportedAtItsFirstLine() throws {
+        // It had no line before: only libyaml's own errors were located. Yams marks the first of the duplicates.
+        let error = try Self.error("harness: 1\npage: p\npage: q\n")
+        #expect(error.kind == .invalidHarness)
+        #expect(error.line == 2)
+        #expect(error.message.contains("page"))
+    }
 }

@@ -1,0 +1,19 @@
+import Yams
+
+extension YamlError {
+    /// What libyaml or Yams found wrong and the mark (its YAML line, from 1) to report it at, for every kind of error
+    /// that has one, duplicated keys included. An error past `lastLine` (libyaml's "unexpected end of stream") is
+    /// reported where the construct left open starts, which is the line to fix.
+    func located(lastLine: Int? = nil) -> (problem: String, mark: Mark?) {
+        switch self {
+        case .scanner(let context, let text, let at, _), .parser(let context, let text, let at, _),
+             .composer(let context, let text, let at, _):
+            if let lastLine, at.line > lastLine, let context { return ("\(text) \(context.text)", context.mark) }
+            return (text, at)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ("duplicated key(s) \(duplicates.joined(separator: ", "))", context.mark)
+        default:
+            return ("\(self)", nil)
+        }
+    }
+}
