@@ -1,7 +1,8 @@
 import LocDocModel
 
-/// An input error as the JSON reports write it (`locdoc check`, `locdoc test`): `{file, kind, line, message}`, every
-/// key present, `line` `null` when the error is about the whole file.
+/// An input error as the JSON reports of `locdoc test` and `locdoc api` write it: `{file, kind, line, message}`, every
+/// key present, `line` `null` when the error is about the whole file. `locdoc check`'s streaming writer writes the
+/// same shape directly, and `CheckJSONOracleTests` hold it to this encoding.
 struct InputErrorOutput: Encodable {
     let error: InputError
 

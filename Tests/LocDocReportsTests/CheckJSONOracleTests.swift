@@ -14,7 +14,7 @@ import Testing
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(index.errors.map(ErrorOutput.init), forKey: .errors)
+            try container.encode(index.errors.map(InputErrorOutput.init), forKey: .errors)
             try container.encode(index.findings.map(FindingOutput.init), forKey: .findings)
             try container.encode(CheckJSONRenderer.schemaVersion, forKey: .schemaVersion)
             try container.encode(CheckSummary(index), forKey: .summary)
@@ -46,15 +46,6 @@ import Testing
             var container = encoder.container(keyedBy: Keys.self)
             try container.encodeAll([.variant: info.variant, .locale: info.locale, .file: info.file, .revision: info.revision,
                                      .translationType: info.translationType])
-        }
-    }
-
-    private struct ErrorOutput: Encodable {
-        let error: InputError
-        enum Keys: String, CodingKey { case kind, file, line, message }
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
         }
     }
 

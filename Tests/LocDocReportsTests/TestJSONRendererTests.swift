@@ -136,7 +136,7 @@ import Testing
         #expect(summary["total"] as? Int == 0 && summary["variants"] as? Int == 0)
     }
 
-    @Test("Deterministic: the same bytes twice, and whatever order the results and errors come in")
+    @Test("Deterministic: the same bytes whatever order the results and errors come in")
     func deterministic() throws {
         var shuffled = SampleTestRun.report
         shuffled.results.reverse()
@@ -144,7 +144,6 @@ import Testing
         var ordered = SampleTestRun.report
         ordered.errors.insert(shuffled.errors[1], at: 0)
         let renderer = TestJSONRenderer()
-        #expect(try renderer.render(SampleTestRun.report) == renderer.render(SampleTestRun.report))
         #expect(try renderer.render(shuffled) == renderer.render(ordered))
     }
 }

@@ -110,7 +110,7 @@ import Testing
             == ["0.000", "0.005", "0.048", "1.210", "10.000", "0.000"])
     }
 
-    @Test("Deterministic: the same bytes twice, and whatever order the results come in; timestamp and host as given")
+    @Test("Deterministic: the same bytes whatever order the results come in; timestamp and host as given")
     func deterministic() throws {
         var shuffled = SampleTestRun.report
         shuffled.results.reverse()

@@ -121,7 +121,7 @@ import Testing
             == ["0 ms", "999 ms", "1.00 s", "1.99 s", "2.00 s", "61.23 s", "0 ms"])
     }
 
-    @Test("Deterministic: the same bytes twice, and whatever order the results come in")
+    @Test("Deterministic: the same bytes whatever order the results come in")
     func deterministic() {
         let renderer = TestTextRenderer(colour: true)
         var shuffled = SampleTestRun.report
