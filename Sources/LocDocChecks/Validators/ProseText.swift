@@ -8,7 +8,7 @@ import LocDocModel
 ///
 /// Every prose validator accepts one, so a check that runs several of them on a text block prepares it once:
 /// `let prose = ProseText(block.inlines)`.
-public struct ProseText: Sendable {
+public final class ProseText: Sendable {
     enum Origin: UInt8, Sendable {
         case text, code, lineBreak
     }
@@ -29,45 +29,47 @@ public struct ProseText: Sendable {
     }
 
     /// One literal (a text node, a code span, a line break): where its scalars start, and where it is in the file.
-    private struct Piece: Sendable {
+    struct Piece: Sendable {
         var start: Int
         var range: SourceRange?
         /// The literal is exactly its one-line source (no escape, entity or padding): each scalar has its column.
         var oneToOne: Bool
     }
 
-    private(set) var scalars: [Unicode.Scalar] = []
-    private(set) var origins: [Origin] = []
-    private(set) var markers: [Marker] = []
-    private(set) var codeSpans: [CodeSpan] = []
-    private var pieces: [Piece] = []
+    // A class with constant storage: every prose check hands each block's text to its validators, and a
+    // reference is one retain where a struct of five arrays was five (and an outlined copy) per call.
+    let scalars: [Unicode.Scalar]
+    let origins: [Origin]
+    let markers: [Marker]
+    let codeSpans: [CodeSpan]
+    private let pieces: [Piece]
     /// Computed once: whether the prose is in scripts that separate words with spaces.
-    private(set) var usesSpaces = true
+    let usesSpaces: Bool
     /// The ASCII scalars of text origin, and its punctuation and symbols beyond ASCII (`“`, `（`, `。`): for
     /// candidates of these kinds, `containsProse` and `textScalars` answer without a scan.
-    private var inText = ScalarSet([])
+    private let inText: ScalarSet
 
-    public init(_ inlines: [Inline]) {
-        var letters = LetterCount()
-        append(inlines, counting: &letters)
-        usesSpaces = ScalarClass.usesSpaces(unspacedLetters: letters.unspaced, letters: letters.all)
+    public convenience init(_ inlines: [Inline]) {
+        var builder = ProseTextBuilder()
+        builder.append(inlines)
+        self.init(builder, usesSpaces: ScalarClass.usesSpaces(unspacedLetters: builder.unspacedLetters, letters: builder.letters))
     }
 
-    /// The letters of the prose (not code), for `usesSpaces`: counted as each literal is added, in the one pass that
-    /// also collects its ASCII scalars.
-    private struct LetterCount {
-        var all = 0
-        /// Letters of scripts written without spaces between words.
-        var unspaced = 0
+    private init(_ built: ProseTextBuilder, usesSpaces: Bool) {
+        scalars = built.scalars
+        origins = built.origins
+        markers = built.markers
+        codeSpans = built.codeSpans
+        pieces = built.pieces
+        inText = built.inText
+        self.usesSpaces = usesSpaces
     }
 
     /// Plain text with no source positions.
-    public init(_ text: String) {
-        scalars.appendScalars(of: text)
-        for scalar in scalars where scalar.value < 0x80 || ScalarClass.isPunctuationOrSymbol(scalar) { inText.insert(scalar) }
-        origins = Array(repeating: .text, count: scalars.count)
-        pieces = [Piece(start: 0, range: nil, oneToOne: true)]
-        usesSpaces = ScalarClass.usesSpaces(scalars)
+    public convenience init(_ text: String) {
+        var builder = ProseTextBuilder()
+        builder.appendPlain(text)
+        self.init(builder, usesSpaces: ScalarClass.usesSpaces(builder.scalars))
     }
 
     var count: Int { scalars.count }
@@ -195,65 +197,5 @@ public struct ProseText: Sendable {
             if pieces[middle].start <= index { low = middle } else { high = middle - 1 }
         }
         return pieces.indices.contains(low) ? pieces[low] : nil
-    }
-
-    private mutating func append(_ inlines: [Inline], counting letters: inout LetterCount) {
-        for inline in inlines {
-            switch inline.kind {
-            case .text:
-                appendLiteral(inline.literal, origin: .text, range: inline.range, counting: &letters)
-            case .code:
-                let start = scalars.count
-                appendLiteral(inline.literal, origin: .code, range: inline.range, exact: false, counting: &letters)
-                codeSpans.append(CodeSpan(start: start, end: scalars.count, range: inline.range))
-            case .softBreak, .lineBreak:
-                pieces.append(Piece(start: scalars.count, range: nil, oneToOne: true))
-                scalars.append(" ")
-                origins.append(.lineBreak)
-            case .html:
-                break
-            case .emphasis, .strong, .strikethrough, .link, .image:
-                markers.append(Marker(index: scalars.count, kind: inline.kind, opens: true, range: inline.range))
-                append(inline.children, counting: &letters)
-                markers.append(Marker(index: scalars.count, kind: inline.kind, opens: false, range: inline.range))
-            }
-        }
-    }
-
-    private mutating func appendLiteral(_ literal: String, origin: Origin, range: SourceRange?, exact: Bool = true,
-                                        counting letters: inout LetterCount) {
-        let start = scalars.count
-        scalars.appendScalars(of: literal)
-        let added = scalars.count - start
-        guard added > 0 else { return }
-        if origin == .text {
-            var found = inText
-            // ASCII scalars go into two bit masks here, and into the set once at the end.
-            var low: UInt64 = 0, high: UInt64 = 0
-            scalars.withUnsafeBufferPointer { buffer in
-                for scalar in buffer[start...] {
-                    if scalar.value < 0x80 {
-                        if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
-                        if ScalarClass.isASCIILetter(scalar) { letters.all += 1 }
-                    } else {
-                        switch ScalarClass.category(scalar) {
-                        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-                            letters.all += 1
-                            if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { letters.unspaced += 1 }
-                        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-                            if !found.contains(scalar) { found.insert(scalar) }
-                        default:
-                            break
-                        }
-                    }
-                }
-            }
-            found.insertASCII(low: low, high: high)
-            inText = found
-        }
-        origins.append(contentsOf: repeatElement(origin, count: added))
-        let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false
-        pieces.append(Piece(start: start, range: range, oneToOne: oneToOne))
     }
 }

@@ -1,0 +1,89 @@
+import LocDocModel
+
+/// Collects a `ProseText`'s scalars, origins, markers and pieces in one walk over the inlines, counting the
+/// prose's letters (for `usesSpaces`) and collecting its ASCII scalars in the same pass.
+struct ProseTextBuilder {
+    var scalars: [Unicode.Scalar] = []
+    var origins: [ProseText.Origin] = []
+    var markers: [ProseText.Marker] = []
+    var codeSpans: [ProseText.CodeSpan] = []
+    var pieces: [ProseText.Piece] = []
+    var inText = ScalarSet([])
+    /// Letters of the prose (not code).
+    var letters = 0
+    /// Of those, letters of scripts written without spaces between words.
+    var unspacedLetters = 0
+
+    /// Plain text with no source positions: one piece of text origin.
+    mutating func appendPlain(_ text: String) {
+        scalars.appendScalars(of: text)
+        for scalar in scalars where scalar.value < 0x80 || ScalarClass.isPunctuationOrSymbol(scalar) { inText.insert(scalar) }
+        origins = Array(repeating: .text, count: scalars.count)
+        pieces = [ProseText.Piece(start: 0, range: nil, oneToOne: true)]
+    }
+
+    mutating func append(_ inlines: [Inline]) {
+        for inline in inlines {
+            switch inline.kind {
+            case .text:
+                appendLiteral(inline.literal, origin: .text, range: inline.range)
+            case .code:
+                let start = scalars.count
+                appendLiteral(inline.literal, origin: .code, range: inline.range, exact: false)
+                codeSpans.append(ProseText.CodeSpan(start: start, end: scalars.count, range: inline.range))
+            case .softBreak, .lineBreak:
+                pieces.append(ProseText.Piece(start: scalars.count, range: nil, oneToOne: true))
+                scalars.append(" ")
+                origins.append(.lineBreak)
+            case .html:
+                break
+            case .emphasis, .strong, .strikethrough, .link, .image:
+                markers.append(ProseText.Marker(index: scalars.count, kind: inline.kind, opens: true, range: inline.range))
+                append(inline.children)
+                markers.append(ProseText.Marker(index: scalars.count, kind: inline.kind, opens: false, range: inline.range))
+            }
+        }
+    }
+
+    private mutating func appendLiteral(_ literal: String, origin: ProseText.Origin, range: SourceRange?, exact: Bool = true) {
+        let start = scalars.count
+        scalars.appendScalars(of: literal)
+        let added = scalars.count - start
+        guard added > 0 else { return }
+        if origin == .text { collectText(from: start) }
+        origins.append(contentsOf: repeatElement(origin, count: added))
+        let oneToOne = exact && range.map { $0.start.line == $0.end.line && $0.end.column - $0.start.column + 1 == added } ?? false
+        pieces.append(ProseText.Piece(start: start, range: range, oneToOne: oneToOne))
+    }
+
+    /// Counts the letters of the text scalars from `start` on and adds their ASCII scalars, punctuation and
+    /// symbols to `inText`.
+    private mutating func collectText(from start: Int) {
+        var found = inText, all = letters, unspaced = unspacedLetters
+        // ASCII scalars go into two bit masks here, and into the set once at the end.
+        var low: UInt64 = 0, high: UInt64 = 0
+        scalars.withUnsafeBufferPointer { buffer in
+            for scalar in buffer[start...] {
+                if scalar.value < 0x80 {
+                    if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
+                    if ScalarClass.isASCIILetter(scalar) { all += 1 }
+                } else {
+                    switch ScalarClass.category(scalar) {
+                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                        all += 1
+                        if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced += 1 }
+                    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                         .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                        if !found.contains(scalar) { found.insert(scalar) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        found.insertASCII(low: low, high: high)
+        inText = found
+        letters = all
+        unspacedLetters = unspaced
+    }
+}
