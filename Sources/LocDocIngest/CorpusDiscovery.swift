@@ -25,10 +25,11 @@ public struct CorpusDiscovery: Sendable {
     public init() {}
 
     public func discover(_ paths: [String]) -> Result {
-        var found: [(file: URL, variantFolder: URL)] = []
-        var directoryPages: [(folder: URL, variantFolder: URL)] = []
+        // Paths are handled as strings of standardized absolute paths: per file, Foundation's URL operations
+        // (standardizing, components, parents) cost more than the rest of discovery together.
+        var found: [(file: String, variantFolder: String)] = []
+        var directoryPages: [(folder: String, variantFolder: String)] = []
         var errors: [InputError] = []
-        var components = PathCache()
         let manager = FileManager.default
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -45,44 +46,43 @@ public struct CorpusDiscovery: Sendable {
                     errors.append(InputError(kind: .unreadable, file: path, line: nil, message: "cannot list this directory"))
                     continue
                 }
-                let split = subfoldersAreVariants(of: url, files: listing.files, paths: &components)
+                let directory = url.path
+                let split = subfoldersAreVariants(of: directory, files: listing.files)
                 for file in listing.files {
-                    found.append((file, variantFolder(of: file, inDirectory: url, split: split, paths: &components)))
+                    found.append((file, variantFolder(of: file, inDirectory: directory, split: split)))
                 }
                 for folder in listing.pageNamedFolders {
-                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: url, split: split, paths: &components)))
+                    directoryPages.append((folder, variantFolder(of: folder, inDirectory: directory, split: split)))
                 }
             } else {
-                found.append((url, variantFolder(ofFile: url)))
+                found.append((url.path, variantFolder(ofFile: url.path)))
             }
         }
         // Variant folders repeat for every file in them: their roots are worked out once each.
-        var roots: [URL] = []
-        var rootOf: [URL: URL] = [:]
+        var roots: [String] = []
+        var rootOf: [String: String] = [:]
         for folder in found.map(\.variantFolder) + directoryPages.map(\.variantFolder) where rootOf[folder] == nil {
-            let root = folder.deletingLastPathComponent().standardizedFileURL
+            let root = Self.parent(of: folder)
             rootOf[folder] = root
             roots.append(root)
         }
         let common = commonAncestor(roots)
         var seen: Set<String> = []
-        for (folder, _) in directoryPages where seen.insert(folder.path).inserted {
+        for (folder, _) in directoryPages where seen.insert(folder).inserted {
             errors.append(InputError(kind: .isDirectory, file: relative(folder, to: common), line: nil,
                                      message: "is a directory, not a Markdown file"))
         }
         var entries: [Entry] = []
-        var variants: [URL: String] = [:]
-        var locales: [URL: LocaleID?] = [:]
-        for (file, folder) in found where seen.insert(file.path).inserted {
+        var variants: [String: String] = [:]
+        var locales: [String: LocaleID?] = [:]
+        for (file, folder) in found where seen.insert(file).inserted {
             let variant = variants[folder] ?? relative(folder, to: common)
             variants[folder] = variant
-            let parent = file.deletingLastPathComponent()
+            let parent = Self.parent(of: file)
             let locale = locales[parent] ?? nearestLocale(ofFolder: parent, within: common)
             locales[parent] = locale
-            let fileParts = file.standardizedFileURL.pathComponents
-            entries.append(Entry(absolutePath: file.path, origin: FileOrigin(
-                displayPath: relative(fileParts, to: components.components(of: common), fallback: file),
-                variant: variant, page: relative(fileParts, to: components.components(of: folder), fallback: file),
+            entries.append(Entry(absolutePath: file, origin: FileOrigin(
+                displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
                 folderLocale: locale)))
         }
         // Grouped by variant, pages in order: the order every output uses, so documents can be streamed in it.
@@ -90,47 +90,36 @@ public struct CorpusDiscovery: Sendable {
         return Result(entries: entries, errors: errors)
     }
 
-    /// The standardized path components of the few folders every file is made relative to, worked out once each.
-    private struct PathCache {
-        private var known: [URL: [String]] = [:]
-
-        mutating func components(of url: URL) -> [String] {
-            if let parts = known[url] { return parts }
-            let parts = url.standardizedFileURL.pathComponents
-            known[url] = parts
-            return parts
-        }
-    }
-
-    /// The Markdown files under a directory, and the folders named like pages (reported, not searched); nil when
-    /// the directory cannot be listed.
-    private func markdownFiles(under directory: URL) -> (files: [URL], pageNamedFolders: [URL])? {
-        var files: [(url: URL, path: String)] = []
-        var folders: [URL] = []
+    /// The Markdown files under a directory (standardized absolute paths, sorted), and the folders named like pages
+    /// (reported, not searched); nil when the directory cannot be listed.
+    private func markdownFiles(under directory: URL) -> (files: [String], pageNamedFolders: [String])? {
+        var files: [String] = []
+        var folders: [String] = []
         let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys,
                                                           options: [.skipsHiddenFiles]) else {
             return nil
         }
+        // The walker's URLs extend the standardized directory by one name at a time, so their paths are standardized.
         for case let url as URL in walker {
             guard isPageName(url.lastPathComponent) else { continue }
-            if isDirectory(url) {
+            let path = url.path
+            if isDirectory(path) {
                 // A folder named like a page is almost surely a mistake; say so rather than search it as pages.
                 walker.skipDescendants()
-                folders.append(url.standardizedFileURL)
+                folders.append(path)
                 continue
             }
-            let file = url.standardizedFileURL
-            files.append((file, file.path))
+            files.append(path)
         }
-        return (files.sorted { $0.path < $1.path }.map(\.url), folders)
+        return (files.sorted(), folders)
     }
 
     /// Whether the item itself (not what a symbolic link points to) is a directory: what Foundation's
     /// `isDirectoryKey` answers on Linux, from one `lstat` instead of a dictionary of every attribute.
-    private func isDirectory(_ url: URL) -> Bool {
+    private func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return lstat(url.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     private func isPageName(_ name: String) -> Bool {
@@ -143,61 +132,71 @@ public struct CorpusDiscovery: Sendable {
     /// except when it holds no page directly and every folder with pages is named like a locale too (a corpus kept in
     /// `tw/` or `ha/` holds `es-ES/`, `it-IT/`, …). Decided once for the whole directory, so one stray folder named
     /// like a locale (`es-ES/ui/`) cannot split a locale into two variants.
-    private func subfoldersAreVariants(of directory: URL, files: [URL], paths: inout PathCache) -> Bool {
-        guard LocaleID(folderName: directory.lastPathComponent) != nil else { return true }
-        let base = paths.components(of: directory)
+    private func subfoldersAreVariants(of directory: String, files: [String]) -> Bool {
+        guard LocaleID(folderName: Self.lastComponent(of: directory)) != nil else { return true }
         return !files.isEmpty && files.allSatisfy { file in
-            let parts = relative(file.standardizedFileURL.pathComponents, to: base, fallback: file).split(separator: "/")
+            let parts = Self.components(relative(file, to: directory))
             return parts.count >= 2 && LocaleID(folderName: String(parts[0])) != nil
         }
     }
 
-    private func variantFolder(of file: URL, inDirectory directory: URL, split: Bool, paths: inout PathCache) -> URL {
+    private func variantFolder(of file: String, inDirectory directory: String, split: Bool) -> String {
         guard split else { return directory }
-        let components = relative(file.standardizedFileURL.pathComponents, to: paths.components(of: directory), fallback: file)
-            .split(separator: "/")
+        let components = Self.components(relative(file, to: directory))
         guard components.count >= 2 else { return directory }
-        return directory.appendingPathComponent(String(components[0]))
+        return directory == "/" ? "/" + components[0] : directory + "/" + components[0]
     }
 
-    private func variantFolder(ofFile file: URL) -> URL {
-        var folder = file.deletingLastPathComponent()
-        while folder.path != "/" {
-            if LocaleID(folderName: folder.lastPathComponent) != nil { return folder }
-            folder = folder.deletingLastPathComponent()
+    private func variantFolder(ofFile file: String) -> String {
+        var folder = Self.parent(of: file)
+        while folder != "/" {
+            if LocaleID(folderName: Self.lastComponent(of: folder)) != nil { return folder }
+            folder = Self.parent(of: folder)
         }
-        return file.deletingLastPathComponent()
+        return Self.parent(of: file)
     }
 
     /// The locale of the nearest folder named like one, from a file's own folder up to `root`.
-    private func nearestLocale(ofFolder start: URL, within root: URL) -> LocaleID? {
+    private func nearestLocale(ofFolder start: String, within root: String) -> LocaleID? {
         var folder = start
-        while folder.path.count >= root.path.count, folder.path != "/" {
-            if let locale = LocaleID(folderName: folder.lastPathComponent) { return locale }
-            folder = folder.deletingLastPathComponent()
+        while folder.utf8.count >= root.utf8.count, folder != "/" {
+            if let locale = LocaleID(folderName: Self.lastComponent(of: folder)) { return locale }
+            folder = Self.parent(of: folder)
         }
         return nil
     }
 
-    private func commonAncestor(_ urls: [URL]) -> URL {
-        guard var common = urls.first?.pathComponents else { return URL(fileURLWithPath: "/") }
-        for url in urls.dropFirst() {
-            let parts = url.pathComponents
+    private func commonAncestor(_ paths: [String]) -> String {
+        guard let first = paths.first else { return "/" }
+        var common = Self.components(first)
+        for path in paths.dropFirst() {
+            let parts = Self.components(path)
             var shared = 0
             while shared < min(common.count, parts.count), common[shared] == parts[shared] { shared += 1 }
             common = Array(common.prefix(shared))
         }
-        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
+        return "/" + common.joined(separator: "/")
     }
 
-    private func relative(_ url: URL, to base: URL) -> String {
-        relative(url.standardizedFileURL.pathComponents, to: base.standardizedFileURL.pathComponents, fallback: url)
-    }
-
-    /// `url` (whose standardized components are `parts`) relative to a folder with components `baseParts`; its
-    /// path when it is not inside.
-    private func relative(_ parts: [String], to baseParts: [String], fallback url: URL) -> String {
-        guard parts.starts(with: baseParts) else { return url.path }
+    /// `path` relative to the folder `base` (both standardized and absolute); `path` itself when it is not inside.
+    private func relative(_ path: String, to base: String) -> String {
+        let parts = Self.components(path), baseParts = Self.components(base)
+        guard parts.starts(with: baseParts) else { return path }
         return parts.dropFirst(baseParts.count).joined(separator: "/")
+    }
+
+    /// The names in a standardized absolute path (`/a/b` gives `a`, `b`; `/` gives none).
+    private static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/")
+    }
+
+    /// The folder a standardized absolute path is in (`/` for `/a` and for `/`).
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        String(path.split(separator: "/").last ?? "/")
     }
 }
