@@ -61,7 +61,11 @@ struct SplitTermCheck: Check {
         }
         var findings: [Finding] = []
         for section in sections.indices {
-            let names = page.documents.indices.map { Set(runs[$0][section].flatMap { Self.names(in: $0.text) }) }
+            let names = page.documents.indices.map { copy in
+                var names = Set<String>()
+                for run in runs[copy][section] { Self.names(in: run.text, into: &names) }
+                return names
+            }
             var counts: [String: Int] = [:]
             for set in names { for name in set { counts[name, default: 0] += 1 } }
             let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
@@ -92,25 +96,23 @@ struct SplitTermCheck: Check {
 
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
 
-    /// Capitalised words of five or more Latin letters.
-    private static func names(in text: ArraySlice<Unicode.Scalar>) -> [String] {
-        var names: [String] = []
-        var start: Int?
-        for index in text.startIndex...text.endIndex {
-            if index < text.endIndex, isLatinLetter(text[index]) {
-                if start == nil { start = index }
-                continue
-            }
-            if let first = start, index - first >= 5, isUpper(text[first]) {
+    /// Adds the capitalised words of five or more Latin letters. Over the scalars' buffer: every copy's prose
+    /// goes through here.
+    private static func names(in text: ArraySlice<Unicode.Scalar>, into names: inout Set<String>) {
+        text.withUnsafeBufferPointer { text in
+            var index = 0
+            while index < text.count {
+                guard isLatinLetter(text[index]) else { index += 1; continue }
+                let first = index
+                while index < text.count, isLatinLetter(text[index]) { index += 1 }
+                guard index - first >= 5, isUpper(text[first]) else { continue }
                 // ASCII letters: one byte each, written straight into the string's storage.
-                names.append(String(unsafeUninitializedCapacity: index - first) { bytes in
-                    for offset in 0..<(index - first) { bytes[offset] = UInt8(text[first + offset].value) }
+                names.insert(String(unsafeUninitializedCapacity: index - first) { bytes in
+                    for offset in 0..<(index - first) { bytes[offset] = UInt8(truncatingIfNeeded: text[first + offset].value) }
                     return index - first
                 })
             }
-            start = nil
         }
-        return names
     }
 
     /// The shared names of a section, looked up by their first letter (names are capitalised Latin words).
@@ -140,13 +142,20 @@ struct SplitTermCheck: Check {
     /// tried against the names that begin with its letter.
     private static func mangled(_ wanted: Wanted, in text: ArraySlice<Unicode.Scalar>) -> [(name: String, offset: Int, written: String)] {
         var found: [(name: Int, offset: Int, written: String)] = []
-        for start in text.indices where start == text.startIndex || !isLatinLetter(text[start - 1]) {
-            let first = lower(text[start]).value
-            guard first >= 0x61, first <= 0x7A, wanted.firstLetters & (1 << (first - 0x61)) != 0 else { continue }
-            for index in wanted.byFirstLetter[Int(first) - 0x61] {
-                if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
-                    found.append((index, start - text.startIndex, written))
+        text.withUnsafeBufferPointer { text in
+            var start = 0
+            // Word starts only: a match starts a word.
+            while start < text.count {
+                guard isLatinLetter(text[start]) else { start += 1; continue }
+                let first = lower(text[start]).value
+                if wanted.firstLetters & (1 << (first - 0x61)) != 0 {
+                    for index in wanted.byFirstLetter[Int(first) - 0x61] {
+                        if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
+                            found.append((index, start, written))
+                        }
+                    }
                 }
+                while start < text.count, isLatinLetter(text[start]) { start += 1 }
             }
         }
         found.sort { ($0.name, $0.offset) < ($1.name, $1.offset) }
@@ -156,14 +165,14 @@ struct SplitTermCheck: Check {
     /// `name` written at `start` split by one space or with other inner capitals, as written; nil otherwise. A
     /// name written without a space (the usual case) is compared scalar by scalar, without making a string.
     private static func mangled(_ name: (name: [Unicode.Scalar], capitals: [Unicode.Scalar]), letters: [Unicode.Scalar],
-                                at start: Int, in text: ArraySlice<Unicode.Scalar>) -> String? {
+                                at start: Int, in text: UnsafeBufferPointer<Unicode.Scalar>) -> String? {
         var position = start, matched = 0, spaces = 0
-        while matched < letters.count, position < text.endIndex {
+        while matched < letters.count, position < text.count {
             if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
             else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
             else { break }
         }
-        guard matched == letters.count, position == text.endIndex || !isLatinLetter(text[position]) else { return nil }
+        guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
         let written = text[start..<position]
         if spaces == 0 {
             // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
