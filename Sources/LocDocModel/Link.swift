@@ -33,8 +33,10 @@ public struct Link: Hashable, Sendable, Codable {
 
     /// The part after `#`, when the destination has one.
     public var fragment: String? {
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
-        return String(destination[destination.index(after: hash)...])
+        // Searched as bytes: a search by Character walks grapheme breaks, which on long URLs cost more than the
+        // check that asks.
+        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        return String(destination.unicodeScalars[destination.utf8.index(after: hash)...])
     }
 
     public static func kind(of destination: String) -> Kind {

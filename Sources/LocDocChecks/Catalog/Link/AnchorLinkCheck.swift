@@ -21,7 +21,7 @@ struct AnchorLinkCheck: Check {
             let pageName = document.page.split(separator: "/").last.map(String.init) ?? document.page
             return document.links.compactMap { link in
                 guard let fragment = link.fragment, !fragment.isEmpty else { return nil }
-                let path = String(link.destination.prefix { $0 != "#" })
+                let path = String(decoding: link.destination.utf8.prefix { $0 != UInt8(ascii: "#") }, as: UTF8.self)
                 guard path.isEmpty || path == pageName || path == "./" + pageName, !anchors.contains(fragment) else { return nil }
                 let near = anchors.first { $0.lowercased() == fragment.lowercased() }
                 return finding(page, index, at: link.range, findingClass: .corrupt,
