@@ -180,9 +180,11 @@ public struct CorpusDiscovery: Sendable {
 
     /// `path` relative to the folder `base` (both standardized and absolute); `path` itself when it is not inside.
     private func relative(_ path: String, to base: String) -> String {
-        let parts = Self.components(path), baseParts = Self.components(base)
-        guard parts.starts(with: baseParts) else { return path }
-        return parts.dropFirst(baseParts.count).joined(separator: "/")
+        if path == base { return "" }
+        // Standardized paths have no `.`, `..`, doubled or trailing `/`: being inside is a prefix that ends at a `/`.
+        let prefix = base.utf8.last == UInt8(ascii: "/") ? base : base + "/"
+        guard path.utf8.starts(with: prefix.utf8) else { return path }
+        return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     /// The names in a standardized absolute path (`/a/b` gives `a`, `b`; `/` gives none).

@@ -22,7 +22,15 @@ public struct SectionKey: Hashable, Comparable, Sendable, Codable, CustomStringC
 
     public static let root = SectionKey(segments: [])
 
-    public func appending(_ segment: String) -> SectionKey { SectionKey(segments: segments + [segment]) }
+    /// The key one level down: the joined path grows by the segment instead of being joined again.
+    public func appending(_ segment: String) -> SectionKey {
+        SectionKey(segments: segments + [segment], description: segments.isEmpty ? segment : description + "/" + segment)
+    }
+
+    private init(segments: [String], description: String) {
+        self.segments = segments
+        self.description = description
+    }
 
     public var parent: SectionKey? { segments.isEmpty ? nil : SectionKey(segments: Array(segments.dropLast())) }
 

@@ -89,7 +89,13 @@ enum SlotComparison {
 
     /// Variants (with locale) that hold a value, for messages: `es-ES, zh-CN`.
     static func names(_ page: PageSet, _ documents: [Int]) -> String {
-        documents.map { page.documents[$0].variant }.sorted().joined(separator: ", ")
+        // Copies are sorted by variant, so their indices in order are the variants in order.
+        var names = ""
+        for index in documents.sorted() {
+            if !names.isEmpty { names += ", " }
+            names += page.documents[index].variant
+        }
+        return names
     }
 
     /// The copies of the newest revision (or the reference copy).
