@@ -10,7 +10,10 @@ struct TestCommand: ParsableCommand {
         abstract: "Compile every sample of every locale once and run each page's scenario per locale.",
         discussion: """
             Each page needs a harness, <page>.harness.yml beside the corpus (see Docs/harness.md). Each variant's \
-            device is provisioned from that variant's own documented configuration. Exit 1 when any sample fails.
+            device is provisioned from that variant's own documented configuration. Needs the prebuilt reference \
+            module (`swift build`; or LOCDOC_REFERENCE_BUILD) and, for Objective-C samples, its Objective-C interface \
+            (Sources/MSAL/ObjC; or LOCDOC_OBJC_INTERFACE). Exit 1 when any sample fails; 2 when an input could not be \
+            read, a harness is invalid or the reference implementation is unavailable.
             """
     )
 

@@ -32,10 +32,10 @@ public struct ReferenceAPILoader: Sendable {
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Unavailable) -> ReferenceAPILoader {
         let build: ReferenceBuild
         do { build = try ReferenceBuild.locate(environment: environment) } catch { throw Unavailable(error.description) }
-        guard let interface = build.objcInterface(environment: environment),
-              FileManager.default.fileExists(atPath: interface.appendingPathComponent("MSAL/MSAL.h").path) else {
-            throw Unavailable("the Objective-C interface of the reference implementation (MSAL/MSAL.h) was not found "
-                + "in the package of \(build.buildFolder.path); set LOCDOC_OBJC_INTERFACE to the folder that holds MSAL/MSAL.h")
+        let interface: URL
+        switch build.locateObjCInterface(environment: environment) {
+        case .success(let found): interface = found
+        case .failure(let missing): throw Unavailable(missing.description)
         }
         // One cache file per executable (a debug and a release locdoc, a test binary): each keys it by its own
         // modification time, so sharing one file would make them overwrite each other's entry.

@@ -36,6 +36,25 @@ public struct ReferenceBuild: Sendable, Equatable {
 
     static let objcInterfacePath = "Sources/MSAL/ObjC"
 
+    /// The Objective-C interface when its folder holds `MSAL/MSAL.h`; otherwise an error that says where locdoc
+    /// looked, so a missing setup is not mistaken for a problem in the samples or the harness.
+    public func locateObjCInterface(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<URL, InterfaceNotFound> {
+        let explicit = environment["LOCDOC_OBJC_INTERFACE"].flatMap { $0.isEmpty ? nil : $0 }
+        if let interface = objcInterface(environment: environment),
+           FileManager.default.fileExists(atPath: interface.appendingPathComponent("MSAL/MSAL.h").path) {
+            return .success(interface)
+        }
+        let place = explicit.map { "in \($0) (LOCDOC_OBJC_INTERFACE)" } ?? "in the package of \(buildFolder.path)"
+        return .failure(InterfaceNotFound(description: "the Objective-C interface of the reference implementation (MSAL/MSAL.h) "
+            + "was not found \(place); set LOCDOC_OBJC_INTERFACE to the folder that holds MSAL/MSAL.h"))
+    }
+
+    /// The reference implementation's Objective-C interface is missing.
+    public struct InterfaceNotFound: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
     /// The locdoc package folder that `folder` is in: the nearest ancestor holding `Package.swift` and the
     /// reference implementation's Objective-C interface.
     static func packageRoot(above folder: URL) -> URL? {

@@ -55,7 +55,8 @@ public struct TestAction: Sendable {
 
     public struct Outcome: Sendable {
         public var run: SampleTestOutput
-        /// 0 all passed, 1 a sample failed, 2 input errors (unreadable pages, invalid harness, no reference build).
+        /// 0 all passed, 1 a sample failed, 2 input errors (unreadable pages, invalid harness, no reference build, no
+        /// Objective-C interface when a page has Objective-C samples).
         public var exitCode: Int32
     }
 
@@ -70,10 +71,19 @@ public struct TestAction: Sendable {
             errors.append(InputError(kind: .notFound, file: "MSAL.swiftmodule", line: nil, message: error.description))
             return Outcome(run: SampleTestOutput.empty(errors: errors), exitCode: 2)
         }
+        // Objective-C samples compile against the reference implementation's interface. Without it every one of them
+        // would fail to build and the report would blame the harness: a missing setup is said as such, before any work.
+        let interface = build.locateObjCInterface()
+        if case .failure(let missing) = interface,
+           corpus.documents.contains(where: { $0.codeSamples.contains { $0.language.normalized == CodeLanguage.objectiveC } }) {
+            errors.append(InputError(kind: .notFound, file: "MSAL/MSAL.h", line: nil, message: missing.description))
+            return Outcome(run: SampleTestOutput.empty(errors: errors), exitCode: 2)
+        }
         let toolchain = SnippetToolchain(
             swiftc: build.swiftc, clang: build.clang, modules: build.modules, libraries: build.libraries,
             swiftLibrary: build.toolchainSwiftLibrary,
-            objcInterface: build.objcInterface() ?? build.buildFolder.appendingPathComponent("ObjC"))
+            // Never read when the interface is missing: the corpus then has no Objective-C sample.
+            objcInterface: (try? interface.get()) ?? build.buildFolder)
         let loaded = SamplePageLoader(inputs: inputs, harness: harness, locales: locales, provisioner: provisioner)
             .pages(of: corpus.documents)
         errors += loaded.errors

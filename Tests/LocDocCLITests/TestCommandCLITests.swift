@@ -62,4 +62,50 @@ import Testing
         #expect(error.line == 3, "\(run.stderr)")
         #expect(run.stderr.contains("unknown key `scenarios`"), "\(run.stderr)")
     }
+
+    /// Copies fixture pages of ka-GE, with their harnesses, into a corpus of their own.
+    private func corpus(_ pages: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-test-cli-\(UUID().uuidString)")
+        let variant = folder.appendingPathComponent("ka-GE")
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        for page in pages {
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("ka-GE/\(page).md"),
+                                             to: variant.appendingPathComponent("\(page).md"))
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("\(page).harness.yml"),
+                                             to: folder.appendingPathComponent("\(page).harness.yml"))
+        }
+        for source in ["fixture.harness.swift", "fixture.harness.m"] {
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(source), to: folder.appendingPathComponent(source))
+        }
+        return folder
+    }
+
+    @Test("No Objective-C interface: exit 2 before any build, naming the interface, not the harness")
+    func missingObjectiveCInterface() throws {
+        let folder = try corpus(["objc-selector"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = folder.appendingPathComponent("kept-build")
+        let run = try Locdoc.run(["test", folder.path, "--keep-build", kept.path],
+                                 environment: ["LOCDOC_OBJC_INTERFACE": "/nonexistent/objc-interface"])
+        #expect(run.status == 2, "\(run.stderr)")
+        let error = try #require(run.errorLines.first, "\(run.stderr)")
+        #expect(error.file == "MSAL/MSAL.h")
+        #expect(error.kind == "not-found")
+        #expect(run.stderr.contains("/nonexistent/objc-interface (LOCDOC_OBJC_INTERFACE)"), "\(run.stderr)")
+        #expect(!run.stderr.contains("invalid-harness"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: kept.path), "nothing is built")
+    }
+
+    @Test("A Swift-only corpus does not need the Objective-C interface")
+    func swiftOnlyWithoutObjectiveCInterface() throws {
+        let folder = try corpus(["changed-token"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Locdoc.run(["test", folder.path, "--format", "json", "--timeout", "20"],
+                                 environment: ["LOCDOC_OBJC_INTERFACE": "/nonexistent/objc-interface"])
+        // The page's device is not set up for shared mode, so its scenario fails (exit 1); nothing is an input error.
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.errorLines.isEmpty, "\(run.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: run.stdout)
+        #expect(report.results.map { "\($0.step) \($0.status)" } == ["compile passed", "scenario failed"])
+    }
 }
