@@ -59,29 +59,85 @@ public struct Consensus: Sendable {
         expected = expectation.flatMap { $0.value }
         hasExpectation = expectation != nil
         guard let target = expectation else { verdicts = []; return }
-        let holders = { (value: String?) in observations.filter { $0.value == value }.map(\.document) }
+        // Everything a copy's verdict asks of the others is counted once, so the verdicts are linear in the number
+        // of copies even where most of them differ: which copies hold each value, and per revision how often each
+        // valid value occurs, its two most common values and its number of valid copies.
+        var holders: [String?: [Int]] = [:]
+        for observation in observations { holders[observation.value, default: []].append(observation.document) }
+        var tallies: [String: Tally] = [:]
+        var validHolders: [String?: Int] = [:]
+        for observation in valid {
+            tallies[revisions[observation.document], default: Tally()].add(observation.value)
+            validHolders[observation.value, default: 0] += 1
+        }
+        for revision in tallies.keys { tallies[revision]!.rank() }
         var verdicts: [Verdict] = []
         for observation in observations {
             if observation.isValid, observation.value == target.value { continue }
             let index = observation.document
             if !observation.isValid {
-                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: target.value, supporters: holders(target.value)))
+                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: target.value, supporters: holders[target.value] ?? []))
                 continue
             }
-            let peers = valid.filter { $0.document != index && revisions[$0.document] == revisions[index] }
-            if let agreed = Self.mostCommon(peers.map(\.value), tieBreakers: []), agreed != observation.value,
-               agreed == target.value || valid.contains(where: { $0.value == agreed && revisions[$0.document] != revisions[index] }) {
-                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: agreed, supporters: holders(agreed)))
+            // The copy's peers: the other valid copies of its revision.
+            let tally = tallies[revisions[index]]!
+            if let agreed = tally.mostCommon(without: observation.value), agreed != observation.value,
+               agreed == target.value || validHolders[agreed, default: 0] > tally.counts[agreed, default: 0] {
+                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: agreed, supporters: holders[agreed] ?? []))
                 continue
             }
             // Stale only when the copy's own revision plausibly had this value: no other copy of that revision,
             // or one that agrees. A value its own revision's copies do not share is not explained by revisions.
-            let revisionHadIt = peers.isEmpty || peers.contains { $0.value == observation.value }
+            let revisionHadIt = tally.valid == 1 || tally.counts[observation.value, default: 0] > 1
             let older = ranks[index] < target.rank && revisionHadIt
             verdicts.append(Verdict(document: index, findingClass: older ? .stale : .divergent, expected: target.value,
-                                    supporters: holders(target.value)))
+                                    supporters: holders[target.value] ?? []))
         }
         self.verdicts = verdicts
+    }
+
+    /// The valid values of one revision's copies.
+    private struct Tally {
+        var counts: [String?: Int] = [:]
+        var valid = 0
+        /// The two values `mostCommon` would pick first, best first.
+        var top: [String?] = []
+
+        mutating func add(_ value: String?) {
+            counts[value, default: 0] += 1
+            valid += 1
+        }
+
+        mutating func rank() {
+            var best: [String?] = []
+            for value in counts.keys {
+                best.append(value)
+                best.sort { Consensus.precedes(($0, counts[$0]!), ($1, counts[$1]!)) }
+                if best.count > 2 { best.removeLast() }
+            }
+            top = best
+        }
+
+        /// `mostCommon` of the revision's values with one copy holding `value` left out (nil when no other copy is
+        /// left): that copy can only lower its own value's count, so the answer is one of the two best values.
+        func mostCommon(without value: String?) -> String?? {
+            guard valid > 1, let first = top.first else { return nil }
+            guard first == value else { return first }
+            let lowered = counts[first]! - 1
+            guard top.count > 1 else { return lowered > 0 ? first : nil }
+            let second = top[1]
+            if lowered == 0 { return second }
+            return Consensus.precedes((first, lowered), (second, counts[second]!)) ? first : second
+        }
+    }
+
+    /// Whether a value counted `count` times comes before another in `mostCommon`'s order: more copies first, then
+    /// the smaller value (absence counting as the empty string, and before it).
+    static func precedes(_ lhs: (value: String?, count: Int), _ rhs: (value: String?, count: Int)) -> Bool {
+        if lhs.count != rhs.count { return lhs.count > rhs.count }
+        let l = lhs.value ?? "", r = rhs.value ?? ""
+        if l != r { return l < r }
+        return lhs.value == nil && rhs.value != nil
     }
 
     /// The most frequent value; ties go to the value more common in `tieBreakers`, then to the smaller value.
@@ -91,10 +147,10 @@ public struct Consensus: Sendable {
         for value in values { counts[value, default: 0] += 1 }
         var overall: [String?: Int] = [:]
         for value in tieBreakers { overall[value, default: 0] += 1 }
-        return counts.keys.max { lhs, rhs in
-            let l = (counts[lhs]!, overall[lhs] ?? 0), r = (counts[rhs]!, overall[rhs] ?? 0)
-            if l != r { return l < r }
-            return (lhs ?? "") > (rhs ?? "")
+        return counts.keys.min { lhs, rhs in
+            if counts[lhs]! != counts[rhs]! { return counts[lhs]! > counts[rhs]! }
+            if overall[lhs, default: 0] != overall[rhs, default: 0] { return overall[lhs, default: 0] > overall[rhs, default: 0] }
+            return precedes((lhs, 0), (rhs, 0))
         }
     }
 }
