@@ -86,10 +86,6 @@ struct SplitTermCheck: Check {
         return findings
     }
 
-    private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
-        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-    }
-
     private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
     }
@@ -102,9 +98,9 @@ struct SplitTermCheck: Check {
         text.withUnsafeBufferPointer { text in
             var index = 0
             while index < text.count {
-                guard isLatinLetter(text[index]) else { index += 1; continue }
+                guard ScalarClass.isASCIILetter(text[index]) else { index += 1; continue }
                 let first = index
-                while index < text.count, isLatinLetter(text[index]) { index += 1 }
+                while index < text.count, ScalarClass.isASCIILetter(text[index]) { index += 1 }
                 guard index - first >= 5, isUpper(text[first]) else { continue }
                 // ASCII letters: one byte each, written straight into the string's storage.
                 names.insert(String(unsafeUninitializedCapacity: index - first) { bytes in
@@ -146,7 +142,7 @@ struct SplitTermCheck: Check {
             var start = 0
             // Word starts only: a match starts a word.
             while start < text.count {
-                guard isLatinLetter(text[start]) else { start += 1; continue }
+                guard ScalarClass.isASCIILetter(text[start]) else { start += 1; continue }
                 let first = lower(text[start]).value
                 if wanted.firstLetters & (1 << (first - 0x61)) != 0 {
                     for index in wanted.byFirstLetter[Int(first) - 0x61] {
@@ -155,7 +151,7 @@ struct SplitTermCheck: Check {
                         }
                     }
                 }
-                while start < text.count, isLatinLetter(text[start]) { start += 1 }
+                while start < text.count, ScalarClass.isASCIILetter(text[start]) { start += 1 }
             }
         }
         found.sort { ($0.name, $0.offset) < ($1.name, $1.offset) }
@@ -172,7 +168,7 @@ struct SplitTermCheck: Check {
             else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
             else { break }
         }
-        guard matched == letters.count, position == text.count || !isLatinLetter(text[position]) else { return nil }
+        guard matched == letters.count, position == text.count || !ScalarClass.isASCIILetter(text[position]) else { return nil }
         let written = text[start..<position]
         if spaces == 0 {
             // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
