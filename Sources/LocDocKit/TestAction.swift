@@ -71,23 +71,25 @@ public struct TestAction: Sendable {
             errors.append(InputError(kind: .notFound, file: "MSAL.swiftmodule", line: nil, message: error.description))
             return Outcome(run: SampleTestOutput.empty(errors: errors), exitCode: 2)
         }
+        let loaded = SamplePageLoader(inputs: inputs, harness: harness, locales: locales, provisioner: provisioner)
+            .pages(of: corpus.documents)
+        errors += loaded.errors
+        let pages = loaded.pages
         // Objective-C samples compile against the reference implementation's interface. Without it every one of them
-        // would fail to build and the report would blame the harness: a missing setup is said as such, before any work.
+        // would fail to build and the report would blame the harness: a missing setup is said as such, before any
+        // build. Only the pages that will be built ask (a page without a harness is skipped; `--locale` narrows).
         let interface = build.locateObjCInterface()
-        if case .failure(let missing) = interface,
-           corpus.documents.contains(where: { $0.codeSamples.contains { $0.language.normalized == CodeLanguage.objectiveC } }) {
+        if case .failure(let missing) = interface, pages.contains(where: { page in
+            page.harness != nil && page.documents.contains { $0.codeSamples.contains { $0.language.normalized == CodeLanguage.objectiveC } }
+        }) {
             errors.append(InputError(kind: .notFound, file: "MSAL/MSAL.h", line: nil, message: missing.description))
             return Outcome(run: SampleTestOutput.empty(errors: errors), exitCode: 2)
         }
         let toolchain = SnippetToolchain(
             swiftc: build.swiftc, clang: build.clang, modules: build.modules, libraries: build.libraries,
             swiftLibrary: build.toolchainSwiftLibrary,
-            // Never read when the interface is missing: the corpus then has no Objective-C sample.
+            // Never read when the interface is missing: no page to build has an Objective-C sample then.
             objcInterface: (try? interface.get()) ?? build.buildFolder)
-        let loaded = SamplePageLoader(inputs: inputs, harness: harness, locales: locales, provisioner: provisioner)
-            .pages(of: corpus.documents)
-        errors += loaded.errors
-        let pages = loaded.pages
         let folder = try workFolder()
         defer { if keepBuild == nil { try? FileManager.default.removeItem(at: folder) } }
         let cache = cacheRoot()
