@@ -27,7 +27,7 @@ public struct ReferenceAPILoader: Sendable {
         public init(_ description: String) { self.description = description }
     }
 
-    /// Finds the build and its Objective-C interface (`ReferenceBuild.locate`, `ReferenceBuild.objcInterface`:
+    /// Finds the build and its Objective-C interface (`ReferenceBuild.locate`, `ReferenceBuild.locateObjCInterface`:
     /// `LOCDOC_REFERENCE_BUILD`, `LOCDOC_OBJC_INTERFACE`, else the package the build folder is in).
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Unavailable) -> ReferenceAPILoader {
         let build: ReferenceBuild

@@ -27,32 +27,23 @@ public struct ReferenceBuild: Sendable, Equatable {
     public var swiftc: URL { toolchainBin.appendingPathComponent("swiftc") }
     public var clang: URL { toolchainBin.appendingPathComponent("clang") }
     public var symbolGraphExtract: URL { toolchainBin.appendingPathComponent("swift-symbolgraph-extract") }
-    /// The Objective-C interface of the reference implementation (`MSAL/MSAL.h` over `Foundation/Foundation.h`):
-    /// `LOCDOC_OBJC_INTERFACE`, else `Sources/MSAL/ObjC` of the package the build folder belongs to.
-    public func objcInterface(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let explicit = environment["LOCDOC_OBJC_INTERFACE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-        return Self.packageRoot(above: buildFolder)?.appendingPathComponent(Self.objcInterfacePath)
-    }
-
     static let objcInterfacePath = "Sources/MSAL/ObjC"
 
-    /// The Objective-C interface when its folder holds `MSAL/MSAL.h`; otherwise an error that says where locdoc
-    /// looked, so a missing setup is not mistaken for a problem in the samples or the harness.
+    /// The Objective-C interface of the reference implementation (`MSAL/MSAL.h` over `Foundation/Foundation.h`):
+    /// `LOCDOC_OBJC_INTERFACE`, else `Sources/MSAL/ObjC` of the package the build folder belongs to; the folder must
+    /// hold `MSAL/MSAL.h`. Otherwise an error that says where locdoc looked, so a missing setup is not mistaken for a
+    /// problem in the samples or the harness.
     public func locateObjCInterface(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> Result<URL, InterfaceNotFound> {
+        -> Result<URL, ObjCInterfaceNotFound> {
         let explicit = environment["LOCDOC_OBJC_INTERFACE"].flatMap { $0.isEmpty ? nil : $0 }
-        if let interface = objcInterface(environment: environment),
-           FileManager.default.fileExists(atPath: interface.appendingPathComponent("MSAL/MSAL.h").path) {
+        let interface = explicit.map { URL(fileURLWithPath: $0) }
+            ?? Self.packageRoot(above: buildFolder)?.appendingPathComponent(Self.objcInterfacePath)
+        if let interface, FileManager.default.fileExists(atPath: interface.appendingPathComponent("MSAL/MSAL.h").path) {
             return .success(interface)
         }
         let place = explicit.map { "in \($0) (LOCDOC_OBJC_INTERFACE)" } ?? "in the package of \(buildFolder.path)"
-        return .failure(InterfaceNotFound(description: "the Objective-C interface of the reference implementation (MSAL/MSAL.h) "
+        return .failure(ObjCInterfaceNotFound("the Objective-C interface of the reference implementation (MSAL/MSAL.h) "
             + "was not found \(place); set LOCDOC_OBJC_INTERFACE to the folder that holds MSAL/MSAL.h"))
-    }
-
-    /// The reference implementation's Objective-C interface is missing.
-    public struct InterfaceNotFound: Error, CustomStringConvertible, Sendable {
-        public var description: String
     }
 
     /// The locdoc package folder that `folder` is in: the nearest ancestor holding `Package.swift` and the

@@ -56,7 +56,7 @@ public struct TestAction: Sendable {
     public struct Outcome: Sendable {
         public var run: SampleTestOutput
         /// 0 all passed, 1 a sample failed, 2 input errors (unreadable pages, invalid harness, no reference build, no
-        /// Objective-C interface when a page has Objective-C samples).
+        /// Objective-C interface when a page has Objective-C samples to type-check).
         public var exitCode: Int32
     }
 
@@ -75,21 +75,9 @@ public struct TestAction: Sendable {
             .pages(of: corpus.documents)
         errors += loaded.errors
         let pages = loaded.pages
-        // Objective-C samples compile against the reference implementation's interface. Without it every one of them
-        // would fail to build and the report would blame the harness: a missing setup is said as such, before any
-        // build. Only the pages that will be built ask (a page without a harness is skipped; `--locale` narrows).
-        let interface = build.locateObjCInterface()
-        if case .failure(let missing) = interface, pages.contains(where: { page in
-            page.harness != nil && page.documents.contains { $0.codeSamples.contains { $0.language.normalized == CodeLanguage.objectiveC } }
-        }) {
-            errors.append(InputError(kind: .notFound, file: "MSAL/MSAL.h", line: nil, message: missing.description))
-            return Outcome(run: SampleTestOutput.empty(errors: errors), exitCode: 2)
-        }
         let toolchain = SnippetToolchain(
             swiftc: build.swiftc, clang: build.clang, modules: build.modules, libraries: build.libraries,
-            swiftLibrary: build.toolchainSwiftLibrary,
-            // Never read when the interface is missing: no page to build has an Objective-C sample then.
-            objcInterface: (try? interface.get()) ?? build.buildFolder)
+            swiftLibrary: build.toolchainSwiftLibrary, objcInterface: build.locateObjCInterface())
         let folder = try workFolder()
         defer { if keepBuild == nil { try? FileManager.default.removeItem(at: folder) } }
         let cache = cacheRoot()

@@ -37,6 +37,8 @@ public struct ObjCTypeCheck {
     }
 
     let toolchain: SnippetToolchain
+    /// The folder holding `MSAL/MSAL.h`.
+    let interface: URL
     let harness: PageHarness
     let host: HarnessSource
     let folder: URL
@@ -61,7 +63,7 @@ public struct ObjCTypeCheck {
         let file = folder.appendingPathComponent("samples.m")
         try Data(text.utf8).write(to: file)
         let run = try ToolProcess(executable: toolchain.clang,
-                                  arguments: Self.flags + ["-I", toolchain.objcInterface.path, "-I", include.path, file.path],
+                                  arguments: Self.flags + ["-I", interface.path, "-I", include.path, file.path],
                                   workingDirectory: folder, environment: ProcessInfo.processInfo.environment,
                                   deadline: 300).run()
         var failures: [String: [CompilerDiagnostic]] = [:], harnessErrors: [CompilerDiagnostic] = []

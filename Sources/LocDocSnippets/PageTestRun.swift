@@ -44,9 +44,13 @@ struct PageTestRun {
         output.distinct = swift.count + objc.count
         let folder = options.buildFolder.appendingPathComponent(page.page)
 
-        // Objective-C: type-check only.
-        if let host = harness.objectiveC, !objc.isEmpty {
-            let check = try ObjCTypeCheck(toolchain: toolchain, harness: harness, host: host,
+        // Objective-C: type-check only, against the reference implementation's interface. Without it the samples are
+        // skipped with the reason, and the run says once that the interface is missing: nothing blames the harness.
+        if let host = harness.objectiveC, !objc.isEmpty, case .failure(let missing) = toolchain.objcInterface {
+            output.errors.append(missing.inputError)
+            output.results += objc.flatMap(\.copies).map { $0.result(.typeCheck, .skipped, "not type-checked: \(missing)") }
+        } else if let host = harness.objectiveC, !objc.isEmpty, case .success(let interface) = toolchain.objcInterface {
+            let check = try ObjCTypeCheck(toolchain: toolchain, interface: interface, harness: harness, host: host,
                                           folder: folder.appendingPathComponent("objc")).check(objc)
             output.invocations += 1
             output.compileMilliseconds += check.milliseconds
@@ -172,8 +176,8 @@ struct PageTestRun {
                           message: inHarness ? diagnostic.message : "the generated code does not build with the harness: \(diagnostic)")
     }
 
-    static func unique(_ items: [String]) -> [String] {
-        var seen = Set<String>()
+    static func unique<Item: Hashable>(_ items: [Item]) -> [Item] {
+        var seen = Set<Item>()
         return items.filter { seen.insert($0).inserted }
     }
 }

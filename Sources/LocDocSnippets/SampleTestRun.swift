@@ -39,7 +39,8 @@ public struct SampleTestRun: Sendable {
             output.compileMilliseconds += pageRun.compileMilliseconds
             output.runMilliseconds += pageRun.runMilliseconds
         }
-        output.report = TestRunReport(results: results, errors: errors)
+        // A problem of the run rather than of a page (the missing Objective-C interface) is said once.
+        output.report = TestRunReport(results: results, errors: PageTestRun.unique(errors))
         return output
     }
 }
