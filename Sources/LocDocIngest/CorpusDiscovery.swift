@@ -129,15 +129,22 @@ public struct CorpusDiscovery: Sendable {
 
     /// The first folders below a given directory are its variants, unless the directory is itself named like a
     /// locale: then it is one variant whose subfolders are part of the page paths (`es-ES/includes/`, `es-ES/ui/`),
-    /// except when it holds no page directly and every folder with pages is named like a locale too (a corpus kept in
-    /// `tw/` or `ha/` holds `es-ES/`, `it-IT/`, …). Decided once for the whole directory, so one stray folder named
-    /// like a locale (`es-ES/ui/`) cannot split a locale into two variants.
+    /// except when it holds no page directly, every folder with pages is named like a locale too, and two of them
+    /// hold the same page (a corpus kept in `tw/` or `ha/` holds `es-ES/page.md`, `it-IT/page.md`, …): variants
+    /// mirror each other, and two-letter folders of one locale (`ui/`, `js/`) do not. Decided once for the whole
+    /// directory, so one stray folder named like a locale cannot split a locale into two variants.
     private func subfoldersAreVariants(of directory: String, files: [String]) -> Bool {
         guard LocaleID(folderName: Self.lastComponent(of: directory)) != nil else { return true }
-        return !files.isEmpty && files.allSatisfy { file in
+        var foldersOfPage: [String: String] = [:]
+        var mirrored = false
+        for file in files {
             let parts = Self.components(relative(file, to: directory))
-            return parts.count >= 2 && LocaleID(folderName: String(parts[0])) != nil
+            guard parts.count >= 2, LocaleID(folderName: String(parts[0])) != nil else { return false }
+            let page = parts.dropFirst().joined(separator: "/"), folder = String(parts[0])
+            if let other = foldersOfPage[page], other != folder { mirrored = true }
+            foldersOfPage[page] = folder
         }
+        return mirrored
     }
 
     private func variantFolder(of file: String, inDirectory directory: String, split: Bool) -> String {

@@ -46,4 +46,22 @@ import Testing
             #expect(result.entries.map(\.origin.variant) == ["es-ES", "es-ES"])
         }
     }
+
+    @Test("A locale folder whose only pages are in two-letter folders that hold different pages (`ui/`, `js/`) is one variant")
+    func twoLetterFoldersOfOneLocale() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("es-ES/ui/part.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("es-ES")])
+            #expect(result.entries.map(\.origin.variant) == ["es-ES"])
+            #expect(result.entries.map(\.origin.page) == ["ui/part.md"])
+            #expect(result.entries.map(\.origin.displayPath) == ["es-ES/ui/part.md"])
+        }
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("es-ES/ui/part.md", Self.page)
+            try corpus.write("es-ES/js/sample.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("es-ES")])
+            #expect(result.entries.map(\.origin.variant) == ["es-ES", "es-ES"])
+            #expect(result.entries.map(\.origin.page) == ["js/sample.md", "ui/part.md"])
+        }
+    }
 }
