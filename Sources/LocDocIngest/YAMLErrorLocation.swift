@@ -11,7 +11,9 @@ extension YamlError {
             if let lastLine, at.line > lastLine, let context { return ("\(text) \(context.text)", context.mark) }
             return (text, at)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ("duplicated key(s) \(duplicates.joined(separator: ", "))", context.mark)
+            // Yams marks the first occurrence of the alphabetically first duplicated key, or line 0 when that key
+            // has no mark: that is no line.
+            return ("duplicated key(s) \(duplicates.joined(separator: ", "))", context.mark.line > 0 ? context.mark : nil)
         default:
             return ("\(self)", nil)
         }

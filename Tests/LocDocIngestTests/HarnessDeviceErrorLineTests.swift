@@ -33,10 +33,14 @@ import Testing
     }
 
     @Test func aDuplicatedKeyIsReportedAtItsFirstLine() throws {
-        // It had no line before: only libyaml's own errors were located. Yams marks the first of the duplicates.
+        // It had no line before: only libyaml's own errors were located. Yams marks the first occurrence of the
+        // alphabetically first duplicated key.
         let error = try Self.error("harness: 1\npage: p\npage: q\n")
         #expect(error.kind == .invalidHarness)
         #expect(error.line == 2)
         #expect(error.message.contains("page"))
+        let two = try Self.error("harness: 1\nscenario: a\npage: p\nscenario: b\npage: q\n")
+        #expect(two.line == 3, "`page` sorts before `scenario`: \(two.message)")
+        #expect(two.message.contains("'page', 'scenario'"))
     }
 }
