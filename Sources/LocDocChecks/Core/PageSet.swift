@@ -4,7 +4,7 @@ import LocDocModel
 public struct PageSet: Sendable {
     public var page: String
     /// Sorted by variant name; index into this array identifies a copy of the page in every check.
-    public var documents: [Document]
+    public private(set) var documents: [Document]
     public var revisions: RevisionOrder
     /// The index of the reference variant's copy, when `--reference-locale` names one present here.
     public var reference: Int?

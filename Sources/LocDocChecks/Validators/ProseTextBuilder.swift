@@ -68,15 +68,14 @@ struct ProseTextBuilder {
                     if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
                     if ScalarClass.isASCIILetter(scalar) { all += 1 }
                 } else {
-                    switch ScalarClass.category(scalar) {
+                    // One category lookup answers both questions.
+                    let category = ScalarClass.category(scalar)
+                    switch category {
                     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                         all += 1
                         if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced += 1 }
-                    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                         .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-                        if !found.contains(scalar) { found.insert(scalar) }
                     default:
-                        break
+                        if ScalarClass.isPunctuationOrSymbol(category), !found.contains(scalar) { found.insert(scalar) }
                     }
                 }
             }

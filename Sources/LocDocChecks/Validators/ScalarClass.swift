@@ -66,8 +66,10 @@ enum ScalarClass {
     static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
     static let sentenceTerminatorSet = ScalarSet(sentenceTerminators)
 
-    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
-        switch category(scalar) {
+    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool { isPunctuationOrSymbol(category(scalar)) }
+
+    static func isPunctuationOrSymbol(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
              .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
         default: false
