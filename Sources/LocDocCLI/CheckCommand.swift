@@ -45,16 +45,18 @@ struct CheckCommand: ParsableCommand {
         let action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
                                  configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
         let outcome: CheckAction.Outcome
+        var unwritten: String?
         if let output {
             var file = try OutputFile.openOrExit(output)
             outcome = try action.run { file.write($0) }
-            try file.close()
+            unwritten = file.close()
         } else {
             outcome = try action.run { FileHandle.standardOutput.write($0) }
         }
         Terminal.report(outcome.report.errors)
-        Terminal.usage(outcome.usageErrors)
+        Terminal.usage(outcome.usageErrors + (unwritten.map { [$0] } ?? []))
         Terminal.notes(outcome.notes)
+        if unwritten != nil { throw ExitCode(2) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

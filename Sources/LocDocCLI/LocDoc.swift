@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The root command: lists the subcommands.
 public struct LocDoc: ParsableCommand {
@@ -12,4 +13,22 @@ public struct LocDoc: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command, with the exit codes of the spec: a usage error is 2 (ArgumentParser's own is 64) and an
+    /// unexpected error is an internal failure, 3 (ArgumentParser's is 1, which here means findings).
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if error is ExitCode || code == .success { exit(withError: error) }
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            Terminal.internalFailure(fullMessage(for: error))
+            Foundation.exit(3)
+        }
+    }
 }

@@ -33,17 +33,10 @@ struct OutputFile {
         do { try handle.write(contentsOf: data) } catch { failure = error }
     }
 
-    /// Closes the file; a failed write or close is a usage-level error naming the file (exit 2).
-    func close() throws {
-        do {
-            try handle.close()
-        } catch {
-            Terminal.usage(["could not write the report to \(path): \(error.localizedDescription)"])
-            throw ExitCode(2)
-        }
-        if let failure {
-            Terminal.usage(["could not write the report to \(path): \(failure.localizedDescription)"])
-            throw ExitCode(2)
-        }
+    /// Closes the file; what went wrong with a write or the close, naming the file, or nil. The command says it
+    /// after the run's own messages (input errors, notes), which must not be lost, and exits 2.
+    func close() -> String? {
+        do { try handle.close() } catch { return "could not write the report to \(path): \(error.localizedDescription)" }
+        return failure.map { "could not write the report to \(path): \($0.localizedDescription)" }
     }
 }

@@ -15,6 +15,10 @@ enum Terminal {
         FileHandle.standardError.write(Data(problems.map { "locdoc: error: \($0)\n" }.joined().utf8))
     }
 
+    static func internalFailure(_ message: String) {
+        FileHandle.standardError.write(Data("locdoc: internal error: \(message)\n".utf8))
+    }
+
     static func notes(_ notes: [String]) {
         guard !notes.isEmpty else { return }
         FileHandle.standardError.write(Data(notes.map { "locdoc: note: \($0)\n" }.joined().utf8))

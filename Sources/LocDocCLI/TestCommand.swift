@@ -73,13 +73,18 @@ struct TestCommand: ParsableCommand {
         let wall = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         let data = try TestRendering.render(run, format: format, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0,
                                             wallTimeMilliseconds: wall)
+        var unwritten: String?
         if file != nil {
             file?.write(data)
-            try file?.close()
+            unwritten = file?.close()
         } else {
             FileHandle.standardOutput.write(data)
         }
         Terminal.report(run.report.errors)
+        if let unwritten {
+            Terminal.usage([unwritten])
+            throw ExitCode(2)
+        }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

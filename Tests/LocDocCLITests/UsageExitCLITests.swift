@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// Usage errors exit 2, as the spec's exit codes say (ArgumentParser's own code would be 64), with ArgumentParser's
+/// message on stderr and nothing on stdout; help and version exit 0.
+@Suite struct UsageExitCLITests {
+    @Test("A bad option or value, or an unknown command: exit 2, the reason on stderr, nothing on stdout",
+          arguments: [["check", "--format", "bogus"], ["check", "--severity", "x"], ["check", "--fail-on", "never"],
+                      ["test", "--jobs", "many"], ["extract", "--no-such-option"], ["no-such-command"]])
+    func usageErrorsExit2(_ arguments: [String]) throws {
+        let run = try Locdoc.run(arguments)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+    }
+
+    @Test func helpAndVersionExit0() throws {
+        let help = try Locdoc.run(["check", "--help"])
+        #expect(help.status == 0)
+        #expect(String(decoding: help.stdout, as: UTF8.self).contains("USAGE: locdoc check"))
+        let version = try Locdoc.run(["--version"])
+        #expect(version.status == 0)
+        #expect(String(decoding: version.stdout, as: UTF8.self) == "0.1.0\n")
+    }
+}
