@@ -60,6 +60,11 @@ public struct CorpusLoader: Sendable {
 
     static func parse(_ entry: CorpusDiscovery.Entry) -> Result<Document, InputError> {
         let file = entry.origin.displayPath
+        // The size first: a file over the limit would be refused after being read whole (twice, as Data and bytes).
+        var status = stat()
+        if stat(entry.absolutePath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > MarkdownIngest.largestFile {
+            return .failure(MarkdownIngest.tooLarge(file: file, bytes: Int(status.st_size)))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: entry.absolutePath))

@@ -32,12 +32,14 @@ public struct MarkdownIngest: Sendable {
         self.maximumBytes = min(maximumBytes, Self.largestFile)
     }
 
+    /// A file over the limit; `CorpusLoader` asks before it reads one, so a huge file is never loaded.
+    static func tooLarge(file: String, bytes: Int, limit: Int = largestFile) -> InputError {
+        InputError(kind: .fileTooLarge, file: file, line: nil, message: "is \(bytes) bytes; locdoc reads Markdown files of up to \(limit) bytes")
+    }
+
     public func parse(bytes input: [UInt8], origin: FileOrigin) throws(InputError) -> Document {
         let file = origin.displayPath
-        guard input.count <= maximumBytes else {
-            throw InputError(kind: .fileTooLarge, file: file, line: nil,
-                             message: "is \(input.count) bytes; locdoc reads Markdown files of up to \(maximumBytes) bytes")
-        }
+        guard input.count <= maximumBytes else { throw Self.tooLarge(file: file, bytes: input.count, limit: maximumBytes) }
         // A UTF-8 byte-order mark is not content; dropping it keeps columns on line 1 right.
         let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
         let source = try SourceText(bytes: bytes, file: file)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LocDocIngest
 import LocDocModel
 import Testing
@@ -29,5 +30,31 @@ import Testing
         // Positions are kept in 32 bits: a larger file would wrap them.
         #expect(MarkdownIngest.largestFile == Int(Int32.max))
         #expect(MarkdownIngest(maximumBytes: .max).maximumBytes == MarkdownIngest.largestFile)
+    }
+
+    /// A sparse file just over the real limit (no disk used): refused from its size, without being read, so the
+    /// process does not grow by the file's 2 GiB.
+    @Test func theLoaderRefusesAFileOverTheLimitBeforeReadingIt() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("fr-FR/big.md", [])
+            let path = corpus.path("fr-FR/big.md")
+            #expect(truncate(path, off_t(MarkdownIngest.largestFile) + 1) == 0)
+            let before = Self.peakMemoryMiB()
+            let entry = CorpusDiscovery.Entry(absolutePath: path, origin: Self.origin)
+            guard case .failure(let error) = CorpusLoader.parse(entry) else {
+                Issue.record("accepted a file over the limit")
+                return
+            }
+            #expect(error.kind == .fileTooLarge)
+            #expect(error.message == "is \(MarkdownIngest.largestFile + 1) bytes; locdoc reads Markdown files of up to \(MarkdownIngest.largestFile) bytes")
+            // Reading it would add 4 GiB (the data and its bytes); other tests running alongside stay far below 1 GiB.
+            #expect(Self.peakMemoryMiB() - before < 1024, "the file was read")
+        }
+    }
+
+    static func peakMemoryMiB() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
     }
 }
