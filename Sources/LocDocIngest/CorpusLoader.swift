@@ -55,7 +55,7 @@ public struct CorpusLoader: Sendable {
             }
             start += batch
         }
-        return errors.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+        return errors.sorted(by: InputError.reportOrder)
     }
 
     static func parse(_ entry: CorpusDiscovery.Entry) -> Result<Document, InputError> {

@@ -50,6 +50,6 @@ public struct CorpusPages: Sendable {
         }
         let done = results.withLock { $0.compactMap { $0 } }
         let errors = discovery.errors + done.flatMap(\.errors)
-        return Outcome(results: done.compactMap(\.result), errors: errors.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
+        return Outcome(results: done.compactMap(\.result), errors: errors.sorted(by: InputError.reportOrder))
     }
 }

@@ -40,3 +40,11 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
         return "\(location): error: \(message) [\(kind.rawValue)]"
     }
 }
+
+extension InputError {
+    /// The order input errors are listed in, by the loader and by every report: file, line (an error about the whole
+    /// file first), kind, message.
+    public static func reportOrder(_ lhs: InputError, _ rhs: InputError) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.kind.rawValue, lhs.message) < (rhs.file, rhs.line ?? 0, rhs.kind.rawValue, rhs.message)
+    }
+}

@@ -13,10 +13,3 @@ struct InputErrorOutput: Encodable {
         try container.encodeAll([.kind: error.kind, .file: error.file, .line: error.line, .message: error.message])
     }
 }
-
-extension InputError {
-    /// The order every report lists input errors in: file, line (an error about the whole file first), kind, message.
-    static func reportOrder(_ lhs: InputError, _ rhs: InputError) -> Bool {
-        (lhs.file, lhs.line ?? 0, lhs.kind.rawValue, lhs.message) < (rhs.file, rhs.line ?? 0, rhs.kind.rawValue, rhs.message)
-    }
-}
