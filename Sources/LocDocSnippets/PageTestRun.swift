@@ -46,7 +46,7 @@ struct PageTestRun {
 
         // Objective-C: type-check only, against the reference implementation's interface. Without it the samples are
         // skipped with the reason, and the run says once that the interface is missing: nothing blames the harness.
-        if let host = harness.objectiveC, !objc.isEmpty, case .failure(let missing) = toolchain.objcInterface {
+        if harness.objectiveC != nil, !objc.isEmpty, case .failure(let missing) = toolchain.objcInterface {
             output.errors.append(missing.inputError)
             output.results += objc.flatMap(\.copies).map { $0.result(.typeCheck, .skipped, "not type-checked: \(missing)") }
         } else if let host = harness.objectiveC, !objc.isEmpty, case .success(let interface) = toolchain.objcInterface {
