@@ -80,4 +80,43 @@ import Testing
         let found = try Self.findings(bodies)
         #expect(found.map(\.line) == [9])
     }
+
+    /// Two spans the other copies keep beside `API`; the Italian copy keeps the first right before `l'API`.
+    static let twoSpans = [
+        "en-US": "Call the `readMode` API to read the mode.\n\nCall the `writeMode` API to set the mode.",
+        "de-DE": "Rufen Sie die API `readMode` auf.\n\nRufen Sie die API `writeMode` auf.",
+        "es-ES": "Llame a la API `readMode` para leer el modo.\n\nLlame a la API `writeMode` para fijar el modo.",
+    ]
+
+    @Test func oneWordAwayIsAMoveWhenTheCopyKeepsTheNameBesideAnotherSpan() throws {
+        var bodies = Self.twoSpans
+        bodies["it-IT"] = "Chiamare `readMode` l'API per leggere la modalità.\n\nÈ possibile `writeMode` chiamare l'API per impostare la modalità."
+        let found = try Self.findings(bodies)
+        #expect(found.map(\.variant) == ["it-IT"])
+        #expect(found.map(\.line) == [9])
+        #expect(found.first?.message == "`writeMode` is 1 word away from `API` in its sentence (`chiamare` between); de-DE, en-US, es-ES keep it beside `API`, as this variant keeps `readMode` right before `API` on line 7")
+    }
+
+    @Test func oneWordAwayWithoutSuchAHabitIsWordOrder() throws {
+        // The copy never has the name right beside a span: one word between is how it orders them.
+        var bodies = Self.twoSpans
+        bodies["cs-CZ"] = "Zavolejte `readMode` rozhraní API.\n\nZavolejte `writeMode` funkci API."
+        #expect(try Self.findings(bodies).isEmpty)
+    }
+
+    @Test func theHabitCountsOnOneSideOnly() throws {
+        // `l'API` is right after `readMode` and one word before `writeMode`: another side, so no habit to break.
+        var bodies = Self.twoSpans
+        bodies["it-IT"] = "Chiamare `readMode` l'API per leggere la modalità.\n\nÈ possibile usare l'API adesso `writeMode` per impostare la modalità."
+        #expect(try Self.findings(bodies).isEmpty)
+    }
+
+    @Test func aWordTheCopyPutsBetweenTwiceIsAPhrase() throws {
+        // `rozhraní API` after two spans is the copy's phrase, even though it keeps `API` right after a third.
+        var bodies = Self.twoSpans.mapValues { $0 + "\n\nCall the `resetMode` API." }
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nZavolejte `resetMode` rozhraní API."
+        #expect(try Self.findings(bodies).isEmpty)
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nZavolejte `resetMode` funkci API."
+        #expect(try Self.findings(bodies).map(\.line) == [9, 11])
+    }
 }

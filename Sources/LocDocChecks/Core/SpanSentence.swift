@@ -22,8 +22,19 @@ struct SpanSentence {
     var span: ProseText.CodeSpan
     /// Pushed against another code span, which `inline-code-adjacent` reports.
     var besideCode: Bool
-    /// The names in the words right before and right after the span.
-    var namesBeside: Set<String>
+    /// The names in the word right before the span, and in the word right after it.
+    var namesBefore: Set<String>
+    var namesAfter: Set<String>
+
+    var namesBeside: Set<String> { namesBefore.union(namesAfter) }
+
+    /// Where a name stands from the span in its sentence: how many words lie between, on which side, and the word
+    /// next to the span on that side (the one word between, when there is one).
+    struct Placement {
+        var wordsBetween: Int
+        var after: Bool
+        var nextWord: String
+    }
 
     private static let terminators = ScalarClass.sentenceTerminatorSet
 
@@ -53,35 +64,43 @@ struct SpanSentence {
                 let unnumbered = Key(section: block.sectionKey, text: text, ordinal: 0)
                 let ordinal = used[unnumbered, default: 0]
                 used[unnumbered] = ordinal + 1
-                let before = word(endingBefore: span.start, in: prose), after = word(startingAt: span.end, in: prose)
-                let beside = [before, after].compactMap { $0 }
+                func namesIn(_ word: Range<Int>?) -> Set<String> {
+                    guard let word, prose.isProse(word.lowerBound), !startsSentence(word, in: prose) else { return [] }
+                    return Set(names(in: word, of: prose))
+                }
                 spans[Key(section: block.sectionKey, text: text, ordinal: ordinal)] = SpanSentence(
                     order: order, range: range, block: index, span: span, besideCode: pushed.contains(span.start),
-                    namesBeside: Set(beside.flatMap { word in
-                        !prose.isProse(word.lowerBound) || startsSentence(word, in: prose) ? [] : names(in: word, of: prose)
-                    }))
+                    namesBefore: namesIn(word(endingBefore: span.start, in: prose)),
+                    namesAfter: namesIn(word(startingAt: span.end, in: prose)))
                 order += 1
             }
         }
         return spans
     }
 
-    /// The fewest words between the span and `name` in its sentence; nil when the sentence does not have it.
-    func distance(to name: String, in prose: ProseText) -> Int? {
+    /// The nearest place of `name` in the span's sentence (the fewest words between; before the span on a tie);
+    /// nil when the sentence does not have it.
+    func placement(of name: String, in prose: ProseText) -> Placement? {
         // The word walkers stop at the sentence's ends.
-        var nearest: Int?
+        var nearest: Placement?
         var distance = 0
         var cursor = span.start
+        let wordBefore = Self.word(endingBefore: span.start, in: prose)
         while let word = Self.word(endingBefore: cursor, in: prose) {
             if nearest == nil, prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose),
-               Self.names(in: word, of: prose).contains(name) { nearest = distance }
+               Self.names(in: word, of: prose).contains(name) {
+                nearest = Placement(wordsBetween: distance, after: false, nextWord: wordBefore.map(prose.string) ?? "")
+            }
             distance += 1
             cursor = word.lowerBound
         }
         distance = 0
         cursor = span.end
-        while let word = Self.word(startingAt: cursor, in: prose), distance < nearest ?? .max {
-            if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) { nearest = distance }
+        let wordAfter = Self.word(startingAt: span.end, in: prose)
+        while let word = Self.word(startingAt: cursor, in: prose), distance < nearest?.wordsBetween ?? .max {
+            if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) {
+                nearest = Placement(wordsBetween: distance, after: true, nextWord: wordAfter.map(prose.string) ?? "")
+            }
             distance += 1
             cursor = word.upperBound
         }

@@ -9,13 +9,16 @@ import LocDocModel
 /// of the other copies (two or more) have the same name right beside the span, and this copy has the name in the
 /// span's sentence but two words or more away from it, the span was moved (machine translation keeps a span where the
 /// source had it and moves the words around it). Words are cut at white space, so an elided article stays with its
-/// word (`l'API`) and one word between span and name (`rozhraní API`) is a normal difference of word order. A span
-/// pushed against another span is `inline-code-adjacent`'s, and settings are the configuration checks'.
+/// word (`l'API`) and one word between span and name (`rozhraní API`) is a normal difference of word order, unless the
+/// copy itself keeps the name right beside another span on that side (`Usare `X` l'API` but `È possibile `Y` utilizzare
+/// l'API`) and does not put the same word between a span and the name elsewhere (a phrase such as `rozhraní API`, which
+/// a copy repeats). A span pushed against another span is `inline-code-adjacent`'s, and settings are the configuration
+/// checks'.
 struct DetachedCodeSpanCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-detached", category: .inlineCode, defaultSeverity: .warning,
         summary: "A code span is moved away, within its sentence, from the name the other variants keep beside it",
-        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, and one word between is a normal difference of word order (`rozhraní API`).",
+        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, and one word between is a normal difference of word order (`rozhraní API`), unless this variant keeps the name right beside another span on the same side and the word between is not one it repeats there: then the span has moved by a word (`È possibile `getCurrentAccountWithParameters:completionBlock:` utilizzare l'API`, where the same page has `Usare `getDeviceInformationWithParameters:completionBlock:` l'API`).",
         passing: [CheckExample(pages: [
             "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Call the `getDeviceInformation` API to read the device mode."),
@@ -33,8 +36,43 @@ struct DetachedCodeSpanCheck: Check {
                                        body: "Rufen Sie die API `getDeviceInformation` auf, um den Gerätemodus zu lesen."),
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Appelez `getDeviceInformation` pour lire le mode de l'appareil avec l'API."),
-        ], expectedVariant: "fr-FR", expectedLine: 7)]
+        ], expectedVariant: "fr-FR", expectedLine: 7),
+        CheckExample(pages: [
+            "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021",
+                                       body: "Call the `readMode` API to read the mode.\n\nCall the `writeMode` API to set the mode."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/02/2021",
+                                       body: "Rufen Sie die API `readMode` auf.\n\nRufen Sie die API `writeMode` auf."),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/02/2021",
+                                       body: "Llame a la API `readMode` para leer el modo.\n\nLlame a la API `writeMode` para fijar el modo."),
+            "it-IT": CheckExample.page(locale: "it-IT", revision: "aaaa", handoff: "01/02/2021",
+                                       body: "Chiamare `readMode` l'API per leggere la modalità.\n\nÈ possibile `writeMode` chiamare l'API per impostare la modalità."),
+        ], expectedVariant: "it-IT", expectedLine: 9)]
     )
+
+    /// A copy keeps a name right beside a span, on one side, where the other copies keep it there too.
+    private struct Habit: Hashable {
+        var copy: Int
+        var name: String
+        var after: Bool
+    }
+
+    /// A span one word from the name the other copies keep beside it: moved only when the copy keeps the name right
+    /// beside another span on that side, and the word between is not one it puts there again (`rozhraní API`).
+    private struct OneWordAway {
+        var key: SpanSentence.Key
+        var copy: Int
+        var span: SpanSentence
+        var name: String
+        var placement: SpanSentence.Placement
+        var supporters: [Int]
+        var lines: [Int: Int]
+        var phrase: Phrase { Phrase(habit: Habit(copy: copy, name: name, after: placement.after), word: placement.nextWord.lowercased()) }
+    }
+
+    private struct Phrase: Hashable {
+        var habit: Habit
+        var word: String
+    }
 
     func findings(in page: PageSet) -> [Finding] {
         guard page.documents.count >= 3 else { return [] }
@@ -44,25 +82,54 @@ struct DetachedCodeSpanCheck: Check {
             for (key, span) in SpanSentence.spans(in: page, copy: copy) { copies[key, default: []].append((copy, span)) }
         }
         var found: [(copy: Int, order: Int, finding: Finding)] = []
+        // Where each copy keeps a name beside a span as the others do (the earliest such span), and how often it
+        // puts each word between a span and a name.
+        var habits: [Habit: SpanSentence] = [:]
+        var phrases: [Phrase: Int] = [:]
+        var oneWordAway: [OneWordAway] = []
         for (key, entries) in copies where entries.count >= 3 {
             // The copies that have each name right beside the span.
             var beside: [String: [Int]] = [:]
             for entry in entries { for name in entry.span.namesBeside { beside[name, default: []].append(entry.copy) } }
             let names = beside.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value, Set($0.value)) }
             guard !names.isEmpty else { continue }
+            let lines = Dictionary(uniqueKeysWithValues: entries.map { ($0.copy, $0.span.range.start.line) })
             for entry in entries where !entry.span.besideCode {
                 let prose = page.prose[entry.copy][entry.span.block]
-                for (name, supporters, holders) in names where supporters.count * 2 > entries.count - 1 && !holders.contains(entry.copy) {
-                    guard let distance = entry.span.distance(to: name, in: prose), distance >= 2 else { continue }
-                    let lines = Dictionary(uniqueKeysWithValues: entries.map { ($0.copy, $0.span.range.start.line) })
+                for (name, supporters, holders) in names where supporters.count * 2 > entries.count - 1 {
+                    guard !holders.contains(entry.copy) else {
+                        for after in [false, true] where (after ? entry.span.namesAfter : entry.span.namesBefore).contains(name) {
+                            let habit = Habit(copy: entry.copy, name: name, after: after)
+                            if habits[habit].map({ $0.order > entry.span.order }) ?? true { habits[habit] = entry.span }
+                        }
+                        continue
+                    }
+                    guard let placement = entry.span.placement(of: name, in: prose), placement.wordsBetween >= 1 else { continue }
+                    guard placement.wordsBetween >= 2 else {
+                        let candidate = OneWordAway(key: key, copy: entry.copy, span: entry.span, name: name, placement: placement,
+                                                    supporters: supporters, lines: lines)
+                        phrases[candidate.phrase, default: 0] += 1
+                        oneWordAway.append(candidate)
+                        continue
+                    }
                     found.append((entry.copy, entry.span.order, finding(
                         page, entry.copy, at: entry.span.range, findingClass: .corrupt,
-                        message: "`\(key.text)` is \(distance) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) keep it beside `\(name)`",
+                        message: "`\(key.text)` is \(placement.wordsBetween) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) keep it beside `\(name)`",
                         evidence: entry.span.sentence(in: prose), expected: "`\(key.text)` beside `\(name)`",
                         supporters: supporters, lines: { lines[$0] })))
                     break
                 }
             }
+        }
+        for candidate in oneWordAway where phrases[candidate.phrase] == 1 && !found.contains(where: { $0.copy == candidate.copy && $0.order == candidate.span.order }) {
+            guard let habit = habits[candidate.phrase.habit] else { continue }
+            let prose = page.prose[candidate.copy][candidate.span.block]
+            let side = candidate.placement.after ? "before" : "after"
+            found.append((candidate.copy, candidate.span.order, finding(
+                page, candidate.copy, at: candidate.span.range, findingClass: .corrupt,
+                message: "`\(candidate.key.text)` is 1 word away from `\(candidate.name)` in its sentence (`\(candidate.placement.nextWord)` between); \(SlotComparison.names(page, candidate.supporters)) keep it beside `\(candidate.name)`, as this variant keeps `\(page.prose[candidate.copy][habit.block].string(habit.span.start..<habit.span.end))` right \(side) `\(candidate.name)` on line \(habit.range.start.line)",
+                evidence: candidate.span.sentence(in: prose), expected: "`\(candidate.key.text)` beside `\(candidate.name)`",
+                supporters: candidate.supporters, lines: { candidate.lines[$0] })))
         }
         return found.sorted { ($0.copy, $0.order) < ($1.copy, $1.order) }.map(\.finding)
     }
