@@ -181,14 +181,17 @@ struct SpanSentence {
         return start..<end
     }
 
-    /// The runs of two or more letters with a capital in a word.
+    /// The runs of two or more letters with a capital in a word. A run ends where letters of a script written with
+    /// spaces meet letters of one written without (`APIを使用`, `调用API`): there the words meet with no space.
     private static func names(in token: Range<Int>, of prose: ProseText) -> [String] {
         var names: [String] = []
         var index = token.lowerBound
         while index < token.upperBound {
             guard ScalarClass.isWordScalar(prose[index]) else { index += 1; continue }
             let start = index
-            while index < token.upperBound, ScalarClass.isWordScalar(prose[index]) { index += 1 }
+            let spaced = ScalarClass.scriptUsesSpaces(prose[start])
+            while index < token.upperBound, ScalarClass.isWordScalar(prose[index]),
+                  ScalarClass.scriptUsesSpaces(prose[index]) == spaced { index += 1 }
             if index - start >= 2, (start..<index).contains(where: { ScalarClass.isUppercase(prose[$0]) }) {
                 names.append(prose.string(start..<index))
             }
