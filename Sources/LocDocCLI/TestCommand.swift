@@ -55,6 +55,10 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         // A path that cannot be written is found before minutes of compiling and running, not after.
         var file = try output.map(OutputFile.openOrExit)
+        if let keepBuild, let problem = Self.makeFolder(keepBuild) {
+            Terminal.usage(["cannot keep the build in \(keepBuild): \(problem)"])
+            throw ExitCode(2)
+        }
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
                                 keepBuild: keepBuild, useBuildCache: !noCache)
@@ -86,6 +90,18 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    /// `mkdir -p`, saying why not when it cannot (Foundation's own message names no cause).
+    static func makeFolder(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "\(path) is not a folder"
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let problem = makeFolder(parent) { return problem }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return "\(path): \(String(cString: strerror(errno)))" }
+        return nil
     }
 }
 

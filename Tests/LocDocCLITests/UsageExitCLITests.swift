@@ -22,4 +22,12 @@ import Testing
         #expect(version.status == 0)
         #expect(String(decoding: version.stdout, as: UTF8.self) == "0.1.0\n")
     }
+
+    @Test func aKeepBuildFolderThatCannotBeMadeIsAUsageError() throws {
+        // Found before anything is compiled: exit 2 with the folder named, and no report.
+        let run = try Locdoc.run(["test", "--keep-build", "/dev/null/build", "Locales"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "locdoc: error: cannot keep the build in /dev/null/build: /dev/null is not a folder\n", "\(run.stderr)")
+    }
 }
