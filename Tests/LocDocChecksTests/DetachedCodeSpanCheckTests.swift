@@ -5,9 +5,9 @@ import Testing
 /// `inline-code-detached` beyond its catalogue examples: what is and is not a bond between a span and a name.
 @Suite struct DetachedCodeSpanCheckTests {
     /// The check's findings on one page in the given copies (variant: body).
-    static func findings(_ bodies: [String: String]) throws -> [Finding] {
+    static func findings(_ bodies: [String: String], referenceLocale: String? = nil) throws -> [Finding] {
         let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
-        let report = CheckRunner().run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
+        let report = CheckRunner(referenceLocale: referenceLocale).run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
         return report.findings.filter { $0.check == "inline-code-detached" }
     }
 
@@ -130,5 +130,18 @@ import Testing
         ])
         #expect(found.map(\.variant) == ["fr-FR"])
         #expect(found.first?.related.map(\.variant) == ["en-US", "ja-JP", "zh-CN"])
+    }
+
+    @Test func theReferenceCopySaysWhichNameTheSpanBelongsBeside() throws {
+        // Only the reference keeps `readMode` beside `API`: no majority, so nothing without it; with it, both moved.
+        let bodies = [
+            "en-US": "Call the `readMode` API to read the device mode.",
+            "de-DE": "Rufen Sie `readMode` auf, um den Modus über die API zu lesen.",
+            "fr-FR": "Appelez `readMode` pour lire le mode de l'appareil avec l'API.",
+        ]
+        #expect(try Self.findings(bodies).isEmpty)
+        let found = try Self.findings(bodies, referenceLocale: "en-US")
+        #expect(found.map(\.variant) == ["de-DE", "fr-FR"])
+        #expect(found.first?.message == "`readMode` is 6 words away from `API` in its sentence; en-US keep it beside `API`")
     }
 }

@@ -6,7 +6,8 @@ import LocDocModel
 /// No word list and no grammar: the bond comes from the other copies. A span is matched across copies by section,
 /// text and how many times the section has used that text before. A word next to it is a name when it has a capital
 /// and does not start its sentence (`API`, `Intune`; never a function word, which a translation changes). When most
-/// of the other copies (two or more) have the same name right beside the span, and this copy has the name in the
+/// of the other copies (two or more), or the reference copy (`--reference-locale`) when it keeps a name there, have
+/// the same name right beside the span, and this copy has the name in the
 /// span's sentence but two words or more away from it, the span was moved (machine translation keeps a span where the
 /// source had it and moves the words around it). Words are cut at white space, so an elided article stays with its
 /// word (`l'API`) and one word between span and name (`rozhraní API`) is a normal difference of word order, unless the
@@ -18,7 +19,7 @@ struct DetachedCodeSpanCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-detached", category: .inlineCode, defaultSeverity: .warning,
         summary: "A code span is moved away, within its sentence, from the name the other variants keep beside it",
-        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, and one word between is a normal difference of word order (`rozhraní API`), unless this variant keeps the name right beside another span on the same side and the word between is not one it repeats there: then the span has moved by a word (`È possibile `getCurrentAccountWithParameters:completionBlock:` utilizzare l'API`, where the same page has `Usare `getDeviceInformationWithParameters:completionBlock:` l'API`).",
+        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them (or the reference variant, with `--reference-locale`) keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, and one word between is a normal difference of word order (`rozhraní API`), unless this variant keeps the name right beside another span on the same side and the word between is not one it repeats there: then the span has moved by a word (`È possibile `getCurrentAccountWithParameters:completionBlock:` utilizzare l'API`, where the same page has `Usare `getDeviceInformationWithParameters:completionBlock:` l'API`).",
         passing: [CheckExample(pages: [
             "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Call the `getDeviceInformation` API to read the device mode."),
@@ -88,15 +89,21 @@ struct DetachedCodeSpanCheck: Check {
         var phrases: [Phrase: Int] = [:]
         var oneWordAway: [OneWordAway] = []
         for (key, entries) in copies where entries.count >= 3 {
-            // The copies that have each name right beside the span.
+            // The copies that have each name right beside the span. The names that count are the reference copy's
+            // when it keeps one there, or else those most of the other copies (two or more) keep there.
             var beside: [String: [Int]] = [:]
             for entry in entries { for name in entry.span.namesBeside { beside[name, default: []].append(entry.copy) } }
-            let names = beside.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value, Set($0.value)) }
+            let reference = page.reference.flatMap { reference in
+                entries.first { $0.copy == reference && !$0.span.namesBeside.isEmpty }
+            }
+            let bonds = reference.map { reference in beside.filter { reference.span.namesBeside.contains($0.key) } }
+                ?? beside.filter { $0.value.count >= 2 }
+            let names = bonds.sorted { $0.key < $1.key }.map { ($0.key, $0.value, Set($0.value)) }
             guard !names.isEmpty else { continue }
             let lines = Dictionary(uniqueKeysWithValues: entries.map { ($0.copy, $0.span.range.start.line) })
             for entry in entries where !entry.span.besideCode {
                 let prose = page.prose[entry.copy][entry.span.block]
-                for (name, supporters, holders) in names where supporters.count * 2 > entries.count - 1 {
+                for (name, supporters, holders) in names where reference != nil || supporters.count * 2 > entries.count - 1 {
                     guard !holders.contains(entry.copy) else {
                         for after in [false, true] where (after ? entry.span.namesAfter : entry.span.namesBefore).contains(name) {
                             let habit = Habit(copy: entry.copy, name: name, after: after)
