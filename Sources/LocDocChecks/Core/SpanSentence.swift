@@ -85,21 +85,23 @@ struct SpanSentence {
         var nearest: Placement?
         var distance = 0
         var cursor = span.start
-        let wordBefore = Self.word(endingBefore: span.start, in: prose)
+        // The word right beside the span on each side: the first the walker meets.
+        var next = ""
         while let word = Self.word(endingBefore: cursor, in: prose) {
+            if distance == 0 { next = prose.string(word) }
             if nearest == nil, prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose),
                Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: false, nextWord: wordBefore.map(prose.string) ?? "")
+                nearest = Placement(wordsBetween: distance, after: false, nextWord: next)
             }
             distance += 1
             cursor = word.lowerBound
         }
         distance = 0
         cursor = span.end
-        let wordAfter = Self.word(startingAt: span.end, in: prose)
         while let word = Self.word(startingAt: cursor, in: prose), distance < nearest?.wordsBetween ?? .max {
+            if distance == 0 { next = prose.string(word) }
             if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: true, nextWord: wordAfter.map(prose.string) ?? "")
+                nearest = Placement(wordsBetween: distance, after: true, nextWord: next)
             }
             distance += 1
             cursor = word.upperBound

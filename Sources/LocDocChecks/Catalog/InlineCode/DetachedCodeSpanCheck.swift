@@ -83,9 +83,9 @@ struct DetachedCodeSpanCheck: Check {
             for (key, span) in SpanSentence.spans(in: page, copy: copy) { copies[key, default: []].append((copy, span)) }
         }
         var found: [(copy: Int, order: Int, finding: Finding)] = []
-        // Where each copy keeps a name beside a span as the others do (the earliest such span), and how often it
-        // puts each word between a span and a name.
-        var habits: [Habit: SpanSentence] = [:]
+        // Where each copy keeps a name beside a span as the others do (the earliest such span: its text, order and
+        // line), and how often it puts each word between a span and a name.
+        var habits: [Habit: (text: String, order: Int, line: Int)] = [:]
         var phrases: [Phrase: Int] = [:]
         var oneWordAway: [OneWordAway] = []
         for (key, entries) in copies where entries.count >= 3 {
@@ -107,7 +107,9 @@ struct DetachedCodeSpanCheck: Check {
                     guard !holders.contains(entry.copy) else {
                         for after in [false, true] where (after ? entry.span.namesAfter : entry.span.namesBefore).contains(name) {
                             let habit = Habit(copy: entry.copy, name: name, after: after)
-                            if habits[habit].map({ $0.order > entry.span.order }) ?? true { habits[habit] = entry.span }
+                            if habits[habit].map({ $0.order > entry.span.order }) ?? true {
+                                habits[habit] = (key.text, entry.span.order, entry.span.range.start.line)
+                            }
                         }
                         continue
                     }
@@ -134,7 +136,7 @@ struct DetachedCodeSpanCheck: Check {
             let side = candidate.placement.after ? "before" : "after"
             found.append((candidate.copy, candidate.span.order, finding(
                 page, candidate.copy, at: candidate.span.range, findingClass: .corrupt,
-                message: "`\(candidate.key.text)` is 1 word away from `\(candidate.name)` in its sentence (`\(candidate.placement.nextWord)` between); \(SlotComparison.names(page, candidate.supporters)) keep it beside `\(candidate.name)`, as this variant keeps `\(page.prose[candidate.copy][habit.block].string(habit.span.start..<habit.span.end))` right \(side) `\(candidate.name)` on line \(habit.range.start.line)",
+                message: "`\(candidate.key.text)` is 1 word away from `\(candidate.name)` in its sentence (`\(candidate.placement.nextWord)` between); \(SlotComparison.names(page, candidate.supporters)) keep it beside `\(candidate.name)`, as this variant keeps `\(habit.text)` right \(side) `\(candidate.name)` on line \(habit.line)",
                 evidence: candidate.span.sentence(in: prose), expected: "`\(candidate.key.text)` beside `\(candidate.name)`",
                 supporters: candidate.supporters, lines: { candidate.lines[$0] })))
         }
