@@ -54,11 +54,13 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         // A path that cannot be written is found before minutes of compiling and running, not after.
-        var file = try output.map(OutputFile.openOrExit)
-        if let keepBuild, let problem = Self.makeFolder(keepBuild) {
+        // The build folder is judged without making it, and before `--output` is opened (which empties it): a run
+        // refused for either leaves nothing behind. The action makes the folder.
+        if let keepBuild, let problem = Self.folderProblem(keepBuild) {
             Terminal.usage(["cannot keep the build in \(keepBuild): \(problem)"])
             throw ExitCode(2)
         }
+        var file = try output.map(OutputFile.openOrExit)
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
                                 keepBuild: keepBuild, useBuildCache: !noCache)
@@ -92,16 +94,21 @@ struct TestCommand: ParsableCommand {
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 
-    /// `mkdir -p`, saying why not when it cannot (Foundation's own message names no cause).
-    static func makeFolder(_ path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "\(path) is not a folder"
+    /// Why `mkdir -p` could not make `path`, found without making anything: the nearest existing folder on the way
+    /// is a file, or cannot be written. nil when it can be made (or already is a folder).
+    static func folderProblem(_ path: String) -> String? {
+        var current = path
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { return "\(current) is not a folder" }
+                guard access(current, W_OK | X_OK) != 0 else { return nil }
+                return "\(current): \(String(cString: strerror(errno)))"
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != current else { return nil }
+            current = parent
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, let problem = makeFolder(parent) { return problem }
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return "\(path): \(String(cString: strerror(errno)))" }
-        return nil
     }
 }
 

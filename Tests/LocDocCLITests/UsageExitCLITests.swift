@@ -25,9 +25,14 @@ import Testing
 
     @Test func aKeepBuildFolderThatCannotBeMadeIsAUsageError() throws {
         // Found before anything is compiled: exit 2 with the folder named, and no report.
-        let run = try Locdoc.run(["test", "--keep-build", "/dev/null/build", "Locales"])
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-earlier-\(UUID().uuidString).txt")
+        try Data("an earlier report\n".utf8).write(to: report)
+        defer { try? FileManager.default.removeItem(at: report) }
+        let run = try Locdoc.run(["test", "--keep-build", "/dev/null/build", "--output", report.path, "Locales"])
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "locdoc: error: cannot keep the build in /dev/null/build: /dev/null is not a folder\n", "\(run.stderr)")
+        // Refused before the report file is opened: the earlier report is still there.
+        #expect(try String(contentsOf: report, encoding: .utf8) == "an earlier report\n")
     }
 }
