@@ -21,6 +21,8 @@ public enum CheckConfigurationFile {
         let node: Node?
         do {
             node = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
+        } catch let error as YamlError {
+            throw InputError(kind: .invalidConfiguration, file: file, line: error.located().mark?.line, message: "invalid YAML: \(error)")
         } catch {
             throw InputError(kind: .invalidConfiguration, file: file, line: nil, message: "invalid YAML: \(error)")
         }

@@ -74,4 +74,16 @@ import Testing
         #expect(typo.exitCode == 2)
         #expect(typo.usageErrors == ["unknown check id `config-valeu` (see `locdoc checks`)"])
     }
+
+    @Test func invalidYAMLInTheConfigurationNamesItsLine() throws {
+        // Line 3 opens a flow sequence that is never closed: the YAML error names a line of the file.
+        let root = try Self.corpus(config: "severity:\n  config-value: note\ndisable: [config-value\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try CheckAction(paths: [root.path]).run()
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.usageErrors.count == 1)
+        // libyaml finds the missing `]` at the start of line 4, the end of the file; before, no line at all.
+        #expect(outcome.usageErrors.first?.hasSuffix("/.locdoc.yml:4: error: invalid YAML: 4:1: error: parser: while parsing a flow sequence in line 3, column 10\ndid not find expected ',' or ']':\ndisable: [config-value\n^ [invalid-configuration]") == true,
+                "\(outcome.usageErrors)")
+    }
 }
