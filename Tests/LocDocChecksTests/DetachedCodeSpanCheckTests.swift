@@ -142,6 +142,17 @@ import Testing
         #expect(try Self.findings(bodies).isEmpty)
         let found = try Self.findings(bodies, referenceLocale: "en-US")
         #expect(found.map(\.variant) == ["de-DE", "fr-FR"])
-        #expect(found.first?.message == "`readMode` is 6 words away from `API` in its sentence; en-US keep it beside `API`")
+        #expect(found.first?.message == "`readMode` is 6 words away from `API` in its sentence; en-US keeps it beside `API`")
+    }
+
+    @Test func aWordTheCopyPutsBesideTheNameElsewhereInItsProseIsAPhrase() throws {
+        // `Rozhraní API` also stands in a sentence with no span, and `rozhraní,` is the same word with a comma.
+        var bodies = Self.twoSpans
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nRozhraní API vrací režim."
+        #expect(try Self.findings(bodies).isEmpty)
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní, API.\n\nRozhraní API vrací režim."
+        #expect(try Self.findings(bodies).isEmpty)
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nFunkce API vrací režim."
+        #expect(try Self.findings(bodies).map(\.line) == [9])
     }
 }

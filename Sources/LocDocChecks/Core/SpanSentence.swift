@@ -39,7 +39,7 @@ struct SpanSentence {
     private static let terminators = ScalarClass.sentenceTerminatorSet
 
     /// The code spans of one copy's prose, outside settings, keyed across copies. Only the words beside each span
-    /// are read here; the rest of its sentence when a check asks (`distance`, `sentence`).
+    /// are read here; the rest of its sentence when a check asks (`placement`, `sentence`).
     static func spans(in page: PageSet, copy: Int) -> [Key: SpanSentence] {
         let document = page.documents[copy]
         var spans: [Key: SpanSentence] = [:]
@@ -89,9 +89,9 @@ struct SpanSentence {
         var next = ""
         while let word = Self.word(endingBefore: cursor, in: prose) {
             if distance == 0 { next = prose.string(word) }
-            if nearest == nil, prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose),
-               Self.names(in: word, of: prose).contains(name) {
+            if prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose), Self.names(in: word, of: prose).contains(name) {
                 nearest = Placement(wordsBetween: distance, after: false, nextWord: next)
+                break
             }
             distance += 1
             cursor = word.lowerBound
@@ -181,6 +181,34 @@ struct SpanSentence {
             end += 1
         }
         return start..<end
+    }
+
+    /// How many times a copy's prose has a word with the letters of `word` (case aside) right before a word holding
+    /// `name` (`nameAfter`), or right after one: a phrase the copy uses (`rozhraní API`), beside a span or not.
+    static func phraseCount(_ word: String, name: String, nameAfter: Bool, in blocks: [ProseText]) -> Int {
+        let wanted = letters(of: word)
+        var count = 0
+        for prose in blocks {
+            var previous: Range<Int>?
+            var start = 0
+            while start < prose.count {
+                guard !ScalarClass.isWhitespace(prose[start]) else { start += 1; continue }
+                var end = start
+                while end < prose.count, !ScalarClass.isWhitespace(prose[end]) { end += 1 }
+                if let first = previous {
+                    let (wordToken, nameToken) = nameAfter ? (first, start..<end) : (start..<end, first)
+                    if letters(of: prose.string(wordToken)) == wanted, names(in: nameToken, of: prose).contains(name) { count += 1 }
+                }
+                previous = start..<end
+                start = end
+            }
+        }
+        return count
+    }
+
+    /// A word's letters and marks, lower-cased: `rozhraní,` and `Rozhraní` are one word.
+    static func letters(of word: String) -> String {
+        String(String.UnicodeScalarView(word.unicodeScalars.filter(ScalarClass.isWordScalar))).lowercased()
     }
 
     /// The runs of two or more letters with a capital in a word. A run ends where letters of a script written with

@@ -12,8 +12,8 @@ import LocDocModel
 /// source had it and moves the words around it). Words are cut at white space, so an elided article stays with its
 /// word (`l'API`) and one word between span and name (`rozhraní API`) is a normal difference of word order, unless the
 /// copy itself keeps the name right beside another span on that side (`Usare `X` l'API` but `È possibile `Y` utilizzare
-/// l'API`) and does not put the same word between a span and the name elsewhere (a phrase such as `rozhraní API`, which
-/// a copy repeats). A span pushed against another span is `inline-code-adjacent`'s, and settings are the configuration
+/// l'API`) and does not put the same word beside the name anywhere else in its prose (a phrase such as `rozhraní API`,
+/// which a copy repeats). A span pushed against another span is `inline-code-adjacent`'s, and settings are the configuration
 /// checks'.
 struct DetachedCodeSpanCheck: Check {
     static let description = CheckDescription(
@@ -58,7 +58,8 @@ struct DetachedCodeSpanCheck: Check {
     }
 
     /// A span one word from the name the other copies keep beside it: moved only when the copy keeps the name right
-    /// beside another span on that side, and the word between is not one it puts there again (`rozhraní API`).
+    /// beside another span on that side, and the word between is not one it puts beside the name elsewhere
+    /// (`rozhraní API`).
     private struct OneWordAway {
         var key: SpanSentence.Key
         var copy: Int
@@ -67,12 +68,7 @@ struct DetachedCodeSpanCheck: Check {
         var placement: SpanSentence.Placement
         var supporters: [Int]
         var lines: [Int: Int]
-        var phrase: Phrase { Phrase(habit: Habit(copy: copy, name: name, after: placement.after), word: placement.nextWord.lowercased()) }
-    }
-
-    private struct Phrase: Hashable {
-        var habit: Habit
-        var word: String
+        var habit: Habit { Habit(copy: copy, name: name, after: placement.after) }
     }
 
     func findings(in page: PageSet) -> [Finding] {
@@ -84,9 +80,8 @@ struct DetachedCodeSpanCheck: Check {
         }
         var found: [(copy: Int, order: Int, finding: Finding)] = []
         // Where each copy keeps a name beside a span as the others do (the earliest such span: its text, order and
-        // line), and how often it puts each word between a span and a name.
+        // line).
         var habits: [Habit: (text: String, order: Int, line: Int)] = [:]
-        var phrases: [Phrase: Int] = [:]
         var oneWordAway: [OneWordAway] = []
         for (key, entries) in copies where entries.count >= 3 {
             // The copies that have each name right beside the span. The names that count are the reference copy's
@@ -115,28 +110,32 @@ struct DetachedCodeSpanCheck: Check {
                     }
                     guard let placement = entry.span.placement(of: name, in: prose), placement.wordsBetween >= 1 else { continue }
                     guard placement.wordsBetween >= 2 else {
-                        let candidate = OneWordAway(key: key, copy: entry.copy, span: entry.span, name: name, placement: placement,
-                                                    supporters: supporters, lines: lines)
-                        phrases[candidate.phrase, default: 0] += 1
-                        oneWordAway.append(candidate)
+                        oneWordAway.append(OneWordAway(key: key, copy: entry.copy, span: entry.span, name: name, placement: placement,
+                                                       supporters: supporters, lines: lines))
                         continue
                     }
                     found.append((entry.copy, entry.span.order, finding(
                         page, entry.copy, at: entry.span.range, findingClass: .corrupt,
-                        message: "`\(key.text)` is \(placement.wordsBetween) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) keep it beside `\(name)`",
+                        message: "`\(key.text)` is \(placement.wordsBetween) words away from `\(name)` in its sentence; \(SlotComparison.names(page, supporters)) \(supporters.count == 1 ? "keeps" : "keep") it beside `\(name)`",
                         evidence: entry.span.sentence(in: prose), expected: "`\(key.text)` beside `\(name)`",
                         supporters: supporters, lines: { lines[$0] })))
                     break
                 }
             }
         }
-        for candidate in oneWordAway where phrases[candidate.phrase] == 1 && !found.contains(where: { $0.copy == candidate.copy && $0.order == candidate.span.order }) {
-            guard let habit = habits[candidate.phrase.habit] else { continue }
+        // A span is reported once, whichever of its names it was judged against.
+        var reported = Set(found.map { [$0.copy, $0.order] })
+        for candidate in oneWordAway where !reported.contains([candidate.copy, candidate.span.order]) {
+            // Only its own sentence has the word beside the name: not a phrase of the copy.
+            guard let habit = habits[candidate.habit],
+                  SpanSentence.phraseCount(candidate.placement.nextWord, name: candidate.name, nameAfter: candidate.placement.after,
+                                           in: page.prose[candidate.copy]) <= 1 else { continue }
+            reported.insert([candidate.copy, candidate.span.order])
             let prose = page.prose[candidate.copy][candidate.span.block]
             let side = candidate.placement.after ? "before" : "after"
             found.append((candidate.copy, candidate.span.order, finding(
                 page, candidate.copy, at: candidate.span.range, findingClass: .corrupt,
-                message: "`\(candidate.key.text)` is 1 word away from `\(candidate.name)` in its sentence (`\(candidate.placement.nextWord)` between); \(SlotComparison.names(page, candidate.supporters)) keep it beside `\(candidate.name)`, as this variant keeps `\(habit.text)` right \(side) `\(candidate.name)` on line \(habit.line)",
+                message: "`\(candidate.key.text)` is 1 word away from `\(candidate.name)` in its sentence (`\(candidate.placement.nextWord)` between); \(SlotComparison.names(page, candidate.supporters)) \(candidate.supporters.count == 1 ? "keeps" : "keep") it beside `\(candidate.name)`, as this variant keeps `\(habit.text)` right \(side) `\(candidate.name)` on line \(habit.line)",
                 evidence: candidate.span.sentence(in: prose), expected: "`\(candidate.key.text)` beside `\(candidate.name)`",
                 supporters: candidate.supporters, lines: { candidate.lines[$0] })))
         }
