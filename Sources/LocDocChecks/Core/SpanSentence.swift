@@ -183,11 +183,22 @@ struct SpanSentence {
         return start..<end
     }
 
-    /// How many times a copy's prose has a word with the letters of `word` (case aside) right before a word holding
-    /// `name` (`nameAfter`), or right after one: a phrase the copy uses (`rozhraní API`), beside a span or not.
-    static func phraseCount(_ word: String, name: String, nameAfter: Bool, in blocks: [ProseText]) -> Int {
-        let wanted = letters(of: word)
-        var count = 0
+    /// One question for `phraseCounts`: a word (by its letters) right before a word holding `name` (`nameAfter`),
+    /// or right after one.
+    struct PhraseQuery: Hashable {
+        var word: String
+        var name: String
+        var nameAfter: Bool
+    }
+
+    /// How many times a copy's prose has each query's word beside a word holding its name: a phrase the copy uses
+    /// (`rozhraní API`), beside a span or not. One pass over the copy's prose answers every query; a pair is read
+    /// in full only when its token has the name's scalars in it.
+    static func phraseCounts(_ queries: [PhraseQuery], in blocks: [ProseText]) -> [Int] {
+        guard !queries.isEmpty else { return [] }
+        let wanted = queries.map { letters(of: $0.word) }
+        let nameScalars = queries.map { Array($0.name.unicodeScalars) }
+        var counts = [Int](repeating: 0, count: queries.count)
         for prose in blocks {
             var previous: Range<Int>?
             var start = 0
@@ -196,14 +207,19 @@ struct SpanSentence {
                 var end = start
                 while end < prose.count, !ScalarClass.isWhitespace(prose[end]) { end += 1 }
                 if let first = previous {
-                    let (wordToken, nameToken) = nameAfter ? (first, start..<end) : (start..<end, first)
-                    if letters(of: prose.string(wordToken)) == wanted, names(in: nameToken, of: prose).contains(name) { count += 1 }
+                    for (index, query) in queries.enumerated() {
+                        let (wordToken, nameToken) = query.nameAfter ? (first, start..<end) : (start..<end, first)
+                        guard prose.contains(nameScalars[index], in: nameToken),
+                              names(in: nameToken, of: prose).contains(query.name),
+                              letters(of: prose.string(wordToken)) == wanted[index] else { continue }
+                        counts[index] += 1
+                    }
                 }
                 previous = start..<end
                 start = end
             }
         }
-        return count
+        return counts
     }
 
     /// A word's letters and marks, lower-cased: `rozhraní,` and `Rozhraní` are one word.

@@ -123,6 +123,17 @@ public final class ProseText: Sendable {
         return index..<end
     }
 
+    /// Whether `needle` occurs as a run of scalars within `range` (a cheap test before reading words as strings).
+    func contains(_ needle: [Unicode.Scalar], in range: Range<Int>) -> Bool {
+        guard let first = needle.first, range.count >= needle.count else { return needle.isEmpty }
+        var start = range.lowerBound
+        while start <= range.upperBound - needle.count {
+            if scalars[start] == first, scalars[start..<start + needle.count].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
+
     /// The non-whitespace run around `index` (a token as a reader would cut it).
     func token(around index: Int) -> Range<Int> {
         var start = index

@@ -69,6 +69,18 @@ struct DetachedCodeSpanCheck: Check {
         var supporters: [Int]
         var lines: [Int: Int]
         var habit: Habit { Habit(copy: copy, name: name, after: placement.after) }
+        var phrase: SpanSentence.PhraseQuery {
+            SpanSentence.PhraseQuery(word: placement.nextWord, name: name, nameAfter: placement.after)
+        }
+    }
+
+    /// For each copy with candidates, how often its prose puts each candidate's word beside the name.
+    private func phraseCounts(of candidates: [OneWordAway], in page: PageSet) -> [Int: [SpanSentence.PhraseQuery: Int]] {
+        Dictionary(grouping: candidates, by: \.copy).mapValues { candidates in
+            let queries = Array(Set(candidates.map(\.phrase)))
+            let counts = SpanSentence.phraseCounts(queries, in: page.prose[candidates[0].copy])
+            return Dictionary(uniqueKeysWithValues: zip(queries, counts))
+        }
     }
 
     func findings(in page: PageSet) -> [Finding] {
@@ -125,11 +137,11 @@ struct DetachedCodeSpanCheck: Check {
         }
         // A span is reported once, whichever of its names it was judged against.
         var reported = Set(found.map { [$0.copy, $0.order] })
+        // Only its own sentence has the word beside the name: not a phrase of the copy. Each copy's prose is read
+        // once for all its candidates.
+        let phrases = phraseCounts(of: oneWordAway.filter { habits[$0.habit] != nil }, in: page)
         for candidate in oneWordAway where !reported.contains([candidate.copy, candidate.span.order]) {
-            // Only its own sentence has the word beside the name: not a phrase of the copy.
-            guard let habit = habits[candidate.habit],
-                  SpanSentence.phraseCount(candidate.placement.nextWord, name: candidate.name, nameAfter: candidate.placement.after,
-                                           in: page.prose[candidate.copy]) <= 1 else { continue }
+            guard let habit = habits[candidate.habit], (phrases[candidate.copy]?[candidate.phrase] ?? 0) <= 1 else { continue }
             reported.insert([candidate.copy, candidate.span.order])
             let prose = page.prose[candidate.copy][candidate.span.block]
             let side = candidate.placement.after ? "before" : "after"
