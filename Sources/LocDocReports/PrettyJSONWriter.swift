@@ -5,7 +5,9 @@ import Foundation
 /// of a hundred megabytes. Keys are written in the order the caller gives, which must be sorted (UTF-8 order, as
 /// the encoder sorts them). The bytes go to `output` in chunks of about a megabyte.
 struct PrettyJSONWriter: ~Copyable {
-    private var bytes: [UInt8] = []
+    /// The bytes not yet handed over, in a buffer of its own: every byte of a report goes through here, and writing
+    /// through a pointer spares an array's uniqueness and capacity checks per byte.
+    private var bytes: ByteBuffer
     private var level = 0
     /// Whether the innermost open container has no member yet.
     private var empty = false
@@ -16,13 +18,14 @@ struct PrettyJSONWriter: ~Copyable {
 
     init(output: @escaping (Data) -> Void) {
         self.output = output
-        bytes.reserveCapacity(Self.chunk + Self.chunk / 4)
+        bytes = ByteBuffer(capacity: Self.chunk + Self.chunk / 4)
     }
 
     /// A writer for a run of members inside a container `level` deep, written apart (on another thread) and
     /// added to the main writer with `append(fragment:)`; `empty` is whether the container has no member yet.
     init(fragmentAt level: Int, empty: Bool) {
         output = nil
+        bytes = ByteBuffer(capacity: 1 << 14)
         self.level = level
         self.empty = empty
     }
@@ -31,12 +34,12 @@ struct PrettyJSONWriter: ~Copyable {
     var depth: Int { level }
 
     /// A fragment's bytes, for `append(fragment:)`.
-    consuming func fragment() -> [UInt8] { bytes }
+    consuming func fragment() -> [UInt8] { bytes.array }
 
     /// Adds the members a fragment writer wrote for the current container.
     mutating func append(fragment: [UInt8]) {
         guard !fragment.isEmpty else { return }
-        bytes.append(contentsOf: fragment)
+        fragment.withUnsafeBufferPointer { bytes.append($0) }
         empty = false
         flushIfFull()
     }
@@ -51,7 +54,7 @@ struct PrettyJSONWriter: ~Copyable {
     mutating func key(_ name: StaticString) {
         startMember()
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        name.withUTF8Buffer { bytes.append($0) }
         appendSeparator()
     }
 
@@ -102,13 +105,13 @@ struct PrettyJSONWriter: ~Copyable {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+            bytes.append(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(buffer).bindMemory(to: UInt8.self)[(20 - count)...]))
         }
     }
 
-    mutating func null() { bytes.append(contentsOf: "null".utf8) }
+    mutating func null() { bytes.append("null") }
 
-    mutating func boolean(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func boolean(_ value: Bool) { bytes.append(value ? "true" : "false") }
 
     /// A value encoded on its own by `JSONOutput.encode` (its final newline dropped), indented to this level.
     /// Every line break in encoder output is structural (strings escape theirs); empty lines stay empty.
@@ -120,7 +123,7 @@ struct PrettyJSONWriter: ~Copyable {
                 if !line.isEmpty { indent() }
             }
             first = false
-            bytes.append(contentsOf: line)
+            line.withUnsafeBytes { bytes.append($0.bindMemory(to: UInt8.self)) }
         }
         flushIfFull()
     }
@@ -128,16 +131,11 @@ struct PrettyJSONWriter: ~Copyable {
     /// Writes the last bytes (with the final newline of `JSONOutput.encode`).
     consuming func finish() {
         bytes.append(0x0A)
-        output?(Data(bytes))
+        output?(bytes.data)
     }
 
     /// The closing quote of a key and ` : `.
-    private mutating func appendSeparator() {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
-    }
+    private mutating func appendSeparator() { bytes.append("\" : ") }
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
@@ -164,25 +162,32 @@ struct PrettyJSONWriter: ~Copyable {
         indent()
     }
 
-    private mutating func indent() {
-        for _ in 0..<(2 * level) { bytes.append(0x20) }
-    }
+    private mutating func indent() { bytes.append(0x20, count: 2 * level) }
 
     private mutating func flushIfFull() {
         guard let output, bytes.count >= Self.chunk else { return }
-        output(Data(bytes))
-        bytes.removeAll(keepingCapacity: true)
+        output(bytes.data)
+        bytes.removeAll()
     }
 
     /// JSON string escapes as Foundation's encoder writes them: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`, other
     /// control characters as `\u00XX` (lower-case hex); everything else, `/` and non-ASCII included, as is.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var mark = 0
-        for index in 0..<utf8.count {
+        var index = 0
+        let raw = UnsafeRawBufferPointer(utf8)
+        while index < utf8.count {
+            // Eight bytes at a time while none of them needs an escape (most text has none).
+            if index + 8 <= utf8.count, !Self.needsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
+            index += 1
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
-            mark = index + 1
+            let escaped = index - 1
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[mark..<escaped]))
+            mark = index
             bytes.append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
@@ -192,9 +197,21 @@ struct PrettyJSONWriter: ~Copyable {
             case 0x0D: bytes.append(UInt8(ascii: "r"))
             case 0x09: bytes.append(UInt8(ascii: "t"))
             default:
-                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]])
+                bytes.append("u00")
+                bytes.append(Self.hex[Int(byte >> 4)])
+                bytes.append(Self.hex[Int(byte & 0xF)])
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count]))
+    }
+
+    /// Whether any of eight bytes is a control character, `"` or `\\` (the bytes as one word: a byte is below 0x20
+    /// when subtracting 0x20 borrows into its high bit while its own high bit is clear; it equals `c` when its
+    /// exclusive or with `c` is zero, found the same way).
+    @inline(__always)
+    private static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        return (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
     }
 }

@@ -31,6 +31,32 @@ import Testing
         #expect(data == (try JSONOutput.encode(Self.awkwardStrings)))
     }
 
+    /// The writer skips runs of eight bytes that need no escape: every escaped byte, at every offset of a run and
+    /// beside multi-byte characters, in strings longer than the writer's first buffer, must still come out as the
+    /// encoder writes it.
+    @Test func escapesAreFoundAtEveryOffsetOfALongString() throws {
+        let escaped: [Character] = ["\"", "\\", "\n", "\t", "\u{0}", "\u{1F}"]
+        var strings: [String] = []
+        for character in escaped {
+            for offset in 0..<20 {
+                var text = Array(repeating: Character("a"), count: 24)
+                text[offset] = character
+                strings.append(String(text))
+                strings.append("é中" + String(text) + "🇺🇸")
+            }
+        }
+        strings.append(String(repeating: "abcdefg\"", count: 40_000))
+        let data = written { json in
+            json.openArray()
+            for string in strings {
+                json.element()
+                json.string(string)
+            }
+            json.closeArray()
+        }
+        #expect(data == (try JSONOutput.encode(strings)))
+    }
+
     private struct Nested: Encodable {
         var a: [String] = []
         var b: [String: Int] = [:]
