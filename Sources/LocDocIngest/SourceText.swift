@@ -9,17 +9,15 @@ struct SourceText: Sendable {
     let bytes: [UInt8]
     /// Byte offset where each line starts; line N (1-based) starts at `lineStarts[N - 1]`.
     let lineStarts: [Int]
-    /// For every byte, the 1-based code-point column of the character it belongs to, built in the same pass as
-    /// the line index so that every position lookup is O(1).
-    private let columns: [Int32]
+    /// For each block of `blockSize` bytes, how many characters (code points) of its line come before its first
+    /// byte: a column is counted from there, so finding one never reads more than a block, however long the line.
+    private let blockColumns: [Int32]
+    private static let blockSize = 64
 
     /// Validates and indexes. `file` is used in errors only.
     init(bytes: [UInt8], file: String) throws(InputError) {
         self.bytes = bytes
-        var columns = [Int32](repeating: 0, count: bytes.count)
-        let index = bytes.withUnsafeBufferPointer { input in
-            columns.withUnsafeMutableBufferPointer { Self.index(input, columns: $0) }
-        }
+        let index = bytes.withUnsafeBufferPointer(Self.index)
         if let problem = index.problem {
             switch problem {
             case .nul(let offset):
@@ -30,7 +28,7 @@ struct SourceText: Sendable {
             }
         }
         lineStarts = index.lineStarts
-        self.columns = columns
+        blockColumns = bytes.withUnsafeBytes { Self.blockColumns($0, lineStarts: index.lineStarts) }
         if let bad = index.invalidUTF8 {
             let line = lineNumber(ofOffset: bad)
             throw InputError(kind: .notUTF8, file: file, line: line,
@@ -45,42 +43,40 @@ struct SourceText: Sendable {
         case tooLong(Int)
     }
 
-    /// One pass without bounds checks: each byte's code-point column, where lines start, and the first NUL byte or
-    /// overlong line, whichever comes first (with the line starts up to it); when there is neither, the offset of
-    /// the first byte that is not valid UTF-8, if any.
-    private static func index(_ input: UnsafeBufferPointer<UInt8>, columns: UnsafeMutableBufferPointer<Int32>)
-        -> (lineStarts: [Int], problem: Problem?, invalidUTF8: Int?) {
+    /// One pass without bounds checks: where lines start, and the first NUL byte or overlong line, whichever comes
+    /// first (with the line starts up to it); when there is neither, the offset of the first byte that is not valid
+    /// UTF-8, if any.
+    private static func index(_ input: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], problem: Problem?, invalidUTF8: Int?) {
         var starts = [0]
-        // Validation goes from sequence to sequence: a byte at or past `sequenceEnd` starts the next one.
-        var sequenceEnd = 0
         var invalid: Int?
         starts.reserveCapacity(input.count / 40 + 1)
         var lineStart = 0
-        var column: Int32 = 0
         var index = 0
         let raw = UnsafeRawBufferPointer(input)
         while index < input.count {
-            // Eight ASCII bytes at a time when none of them is below 0x0B (no NUL, no line feed): each is one column.
+            // Eight ASCII bytes at a time when none of them is below 0x0B (no NUL, no line feed).
             if index + 8 <= input.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
                 if word & highs == 0, (word &- ones &* 0x0B) & ~word & highs == 0 {
-                    for offset in 0..<8 { columns[index + offset] = column + Int32(offset) + 1 }
-                    column += 8
                     index += 8
                     continue
                 }
             }
             let byte = input[index]
-            defer { index += 1 }
-            if byte >= 0x80, index >= sequenceEnd, invalid == nil {
-                if let length = UTF8Validation.sequenceLength(at: index, in: input) { sequenceEnd = index + length } else { invalid = index }
+            if byte >= 0x80 {
+                // A valid sequence is passed over whole (its bytes are neither NUL nor a line feed); after the first
+                // invalid byte, only NUL bytes and line lengths are still looked for.
+                if invalid == nil {
+                    if let length = UTF8Validation.sequenceLength(at: index, in: input) { index += length; continue }
+                    invalid = index
+                }
+                index += 1
+                continue
             }
-            if byte & 0xC0 != 0x80 { column += 1 }
-            columns[index] = column
+            defer { index += 1 }
             guard byte <= 0x0A else { continue }
             if byte == 0x0A {
-                column = 0
                 if index - lineStart > maximumLineLength { return (starts, .tooLong(index - lineStart), nil) }
                 lineStart = index + 1
                 starts.append(lineStart)
@@ -127,9 +123,59 @@ struct SourceText: Sendable {
     func position(line: Int, byteColumn: Int) -> SourcePosition {
         let range = lineBytes(line)
         let wanted = range.lowerBound + max(byteColumn, 1) - 1
-        if wanted < range.upperBound { return SourcePosition(line: line, column: Int(columns[wanted])) }
-        let lineColumns = range.isEmpty ? 0 : Int(columns[range.upperBound - 1])
+        if wanted < range.upperBound { return SourcePosition(line: line, column: characters(range.lowerBound...wanted)) }
+        let lineColumns = characters(range.lowerBound..<range.upperBound)
         return SourcePosition(line: line, column: max(1, lineColumns + wanted - range.upperBound + 1))
+    }
+
+    /// How many characters (code points) of a line start in `bytes` (which begins at the line's start): counted
+    /// when asked, since a column is read for a node's two ends, not for every byte, from the nearest block start.
+    private func characters<Bytes: RangeExpression<Int>>(_ bytes: Bytes) -> Int {
+        let range = bytes.relative(to: self.bytes)
+        guard !range.isEmpty else { return 0 }
+        let block = (range.upperBound - 1) / Self.blockSize
+        let blockStart = block * Self.blockSize
+        return self.bytes.withUnsafeBytes { raw in
+            blockStart > range.lowerBound
+                ? Int(blockColumns[block]) + Self.characters(raw, blockStart..<range.upperBound)
+                : Self.characters(raw, range)
+        }
+    }
+
+    /// The bytes that are not continuation bytes, eight at a time.
+    private static func characters(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int {
+        var count = 0, index = range.lowerBound
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A continuation byte is 10xxxxxx: its high bit set and the next bit (shifted up into the high bit's
+            // place) clear.
+            count += 8 - (word & ~(word << 1) & highs).nonzeroBitCount
+            index += 8
+        }
+        while index < range.upperBound {
+            if raw[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// `blockColumns`: one pass over the bytes, a block at a time, carrying the count on while the line goes on.
+    private static func blockColumns(_ raw: UnsafeRawBufferPointer, lineStarts: [Int]) -> [Int32] {
+        var columns: [Int32] = []
+        columns.reserveCapacity(raw.count / blockSize + 1)
+        var line = 0
+        var previous = (start: 0, count: 0)
+        for blockStart in stride(from: 0, to: raw.count, by: blockSize) {
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= blockStart { line += 1 }
+            let lineStart = lineStarts[line]
+            let count = lineStart <= previous.start && blockStart > 0
+                ? previous.count + characters(raw, previous.start..<blockStart)
+                : characters(raw, lineStart..<blockStart)
+            columns.append(Int32(truncatingIfNeeded: count))
+            previous = (blockStart, count)
+        }
+        return columns
     }
 
     func range(_ node: MarkdownTree.Node) -> SourceRange {

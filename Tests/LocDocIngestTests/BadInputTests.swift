@@ -113,6 +113,12 @@ import Testing
             // A Latin-1 byte as the last byte of the file: a UTF-8 sequence cut short at the end.
             Case(name: "latin1-at-end.md", content: .bytes(page("\n# Titre\n\nCaf") + [0xE9]), kind: .notUTF8, line: 8),
             Case(name: "nul.md", content: .bytes(page("\n# Titre\n\nUn octet\u{0}nul.\nSuite.\n")), kind: .nulByte, line: 8),
+            // A binary file is reported as binary even when a byte that is not UTF-8 comes before its NUL byte.
+            Case(name: "latin1-then-nul.md", content: .bytes(page("\n中文 Caf") + [0xE9] + Array("\n\nUn octet\u{0}nul.\n".utf8)),
+                 kind: .nulByte, line: 8),
+            // A three-byte sequence cut short by the end of its line (the line feed is not a continuation byte).
+            Case(name: "cut-sequence.md", content: .bytes(page("\n# Titre\n\n中") + [0xE4, 0xB8] + Array("\nSuite.\n".utf8)),
+                 kind: .notUTF8, line: 8),
             Case(name: "nul-in-front-matter.md", content: .bytes(Array("---\ntitle: T\nms.locfileid: 1\u{0}2\n---\n# T\n".utf8)),
                  kind: .nulByte, line: 3),
             // Line 5 blank, line 6 is 5 MB, then a normal line.
