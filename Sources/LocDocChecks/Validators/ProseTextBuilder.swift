@@ -59,30 +59,41 @@ struct ProseTextBuilder {
     /// Counts the letters of the text scalars from `start` on and adds their ASCII scalars, punctuation and
     /// symbols to `inText`.
     private mutating func collectText(from start: Int) {
-        var found = inText, all = letters, unspaced = unspacedLetters
-        // ASCII scalars go into two bit masks here, and into the set once at the end.
-        var low: UInt64 = 0, high: UInt64 = 0
-        scalars.withUnsafeBufferPointer { buffer in
-            for scalar in buffer[start...] {
-                if scalar.value < 0x80 {
-                    if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
-                    if ScalarClass.isASCIILetter(scalar) { all += 1 }
-                } else {
-                    // One category lookup answers both questions.
-                    let category = ScalarClass.category(scalar)
-                    switch category {
-                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-                        all += 1
-                        if scalar.value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced += 1 }
-                    default:
-                        if ScalarClass.isPunctuationOrSymbol(category), !found.contains(scalar) { found.insert(scalar) }
-                    }
-                }
+        var found = inText
+        let scan = scalars.withUnsafeBufferPointer { Self.scan(UnsafeBufferPointer(rebasing: $0[start...]), into: &found) }
+        found.insertASCII(low: scan.low, high: scan.high)
+        inText = found
+        letters += scan.letters
+        unspacedLetters += scan.unspaced
+    }
+
+    /// One pass over text scalars, in locals the loop keeps in registers: the ASCII scalars as two bit masks, the
+    /// letters and unspaced letters counted, and punctuation and symbols beyond ASCII added to `found`.
+    private static func scan(_ text: UnsafeBufferPointer<Unicode.Scalar>, into found: inout ScalarSet)
+        -> (low: UInt64, high: UInt64, letters: Int, unspaced: Int) {
+        var low: UInt64 = 0, high: UInt64 = 0, letters = 0, unspaced = 0
+        // The marks beyond ASCII already added, first looked for in a short list: a text repeats a few (`，`, `。`)
+        // many times, and the set hashes each one.
+        var known: [Unicode.Scalar] = []
+        for scalar in text {
+            let value = scalar.value
+            if value < 0x80 {
+                if value < 64 { low |= 1 &<< UInt64(value) } else { high |= 1 &<< UInt64(value &- 64) }
+                if (value | 0x20) &- 0x61 < 26 { letters &+= 1 }
+                continue
+            }
+            // One category lookup answers both questions.
+            let category = ScalarClass.category(scalar)
+            switch category {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                letters &+= 1
+                if value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced &+= 1 }
+            default:
+                guard ScalarClass.isPunctuationOrSymbol(category), !known.contains(scalar) else { continue }
+                if !found.contains(scalar) { found.insert(scalar) }
+                if known.count < 16 { known.append(scalar) }
             }
         }
-        found.insertASCII(low: low, high: high)
-        inText = found
-        letters = all
-        unspacedLetters = unspaced
+        return (low, high, letters, unspaced)
     }
 }

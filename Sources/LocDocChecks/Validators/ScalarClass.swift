@@ -46,13 +46,14 @@ enum ScalarClass {
         }
     }
 
-    /// The general category: from a table for the alphabets, punctuation and kana below U+3100, and without a
-    /// lookup for the blocks of CJK ideographs and Hangul syllables (all letters, every one assigned: a test
+    /// The general category: from a table for the alphabets, punctuation and kana below U+3100 and for the
+    /// halfwidth and fullwidth forms, and without a lookup for the blocks of CJK ideographs and Hangul syllables (all letters, every one assigned: a test
     /// checks every scalar against the standard library), which is where nearly all prose is.
     static func category(_ scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: .otherLetter
         case ..<0x3100: CategoryTable.belowCJK[Int(scalar.value)]
+        case 0xFF00..<0xFFF0: CategoryTable.fullwidth[Int(scalar.value - 0xFF00)]
         default: scalar.properties.generalCategory
         }
     }
@@ -107,11 +108,15 @@ enum ScalarClass {
         // Everything before Thai (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, the Indic scripts) uses spaces:
         // the common case costs one comparison.
         if value < 0x0E00 { return true }
+        // Kana and the main CJK ideograph blocks (nearly every letter of Chinese and Japanese prose), and Hangul
+        // syllables, without the walk through the list.
+        if (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) { return false }
+        if (0xAC00...0xD7A3).contains(value) { return true }
         for range in unspacedScriptRanges where range.contains(value) { return false }
         return true
     }
 
-    private static let unspacedScriptRanges: [ClosedRange<UInt32>] = [
+    static let unspacedScriptRanges: [ClosedRange<UInt32>] = [
         0x0E00...0x0E7F, // Thai
         0x0E80...0x0EFF, // Lao
         0x0F00...0x0FFF, // Tibetan
@@ -227,6 +232,10 @@ extension Array where Element == Unicode.Scalar {
 private enum CategoryTable {
     static let belowCJK: [Unicode.GeneralCategory] = (0..<0x3100).map { value in
         Unicode.Scalar(UInt32(value))?.properties.generalCategory ?? .surrogate
+    }
+    /// The halfwidth and fullwidth forms (`，`, `（`, `：`), which Chinese and Japanese prose is full of.
+    static let fullwidth: [Unicode.GeneralCategory] = (0xFF00..<0xFFF0).map { value in
+        Unicode.Scalar(UInt32(value))!.properties.generalCategory
     }
 }
 
