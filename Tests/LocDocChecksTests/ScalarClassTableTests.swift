@@ -4,14 +4,27 @@ import Testing
 /// `ScalarClass` answers from a table, from block ranges and from a list where the standard library looks
 /// properties up; they must agree with it.
 @Suite struct ScalarClassTableTests {
-    /// Everywhere `category` does not ask the standard library: the tables below U+3100 and of the halfwidth and
-    /// fullwidth forms, and the blocks of CJK ideographs and Hangul syllables.
-    @Test func categoriesAgreeWithTheStandardLibrary() {
+    /// `ScalarTraits` comes from tables and block ranges where it does not ask the standard library: for every
+    /// scalar, the traits must be those of its general category, and the predicates built on them must agree with
+    /// the standard library's properties.
+    @Test func traitsAgreeWithTheStandardLibrary() {
         var mismatches: [UInt32] = []
-        for range in [UInt32(0)...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF00...0xFFEF] {
-            for value in range {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                if ScalarClass.category(scalar) != scalar.properties.generalCategory { mismatches.append(value) }
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            let letter = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter].contains(category)
+            let mark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
+            let punctuation = [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                               .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+                               .modifierSymbol, .otherSymbol].contains(category)
+            if ScalarTraits.of(scalar) != ScalarTraits(category)
+                || ScalarClass.isLetter(scalar) != letter
+                || ScalarClass.isWordScalar(scalar) != (letter || mark)
+                || ScalarClass.isUppercase(scalar) != [.uppercaseLetter, .titlecaseLetter].contains(category)
+                || ScalarClass.isLowercase(scalar) != (category == .lowercaseLetter)
+                || ScalarClass.isDigit(scalar) != (category == .decimalNumber)
+                || ScalarClass.isPunctuationOrSymbol(scalar) != punctuation {
+                mismatches.append(value)
             }
         }
         #expect(mismatches.isEmpty)

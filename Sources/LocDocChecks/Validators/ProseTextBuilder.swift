@@ -82,14 +82,12 @@ struct ProseTextBuilder {
                 if (value | 0x20) &- 0x61 < 26 { letters &+= 1 }
                 continue
             }
-            // One category lookup answers both questions.
-            let category = ScalarClass.category(scalar)
-            switch category {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            // One lookup answers both questions.
+            let traits = ScalarTraits.of(scalar)
+            if traits.contains(.letter) {
                 letters &+= 1
                 if value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced &+= 1 }
-            default:
-                guard ScalarClass.isPunctuationOrSymbol(category), !known.contains(scalar) else { continue }
+            } else if traits.contains(.punctuationOrSymbol), !known.contains(scalar) {
                 if !found.contains(scalar) { found.insert(scalar) }
                 if known.count < 16 { known.append(scalar) }
             }

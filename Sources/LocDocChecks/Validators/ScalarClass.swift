@@ -6,35 +6,28 @@
 enum ScalarClass {
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIILetter(scalar) }
-        switch category(scalar) {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
-        default: return false
-        }
+        return ScalarTraits.of(scalar).contains(.letter)
     }
 
     /// Letters and the combining marks that complete them (Devanagari vowel signs are marks, not letters).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIILetter(scalar) }
-        switch category(scalar) {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return isLetter(scalar)
-        }
+        return !ScalarTraits.of(scalar).isDisjoint(with: [.letter, .mark])
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return isASCIIDigit(scalar) }
-        return category(scalar) == .decimalNumber
+        return ScalarTraits.of(scalar).contains(.decimalDigit)
     }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) }
-        let category = category(scalar)
-        return category == .uppercaseLetter || category == .titlecaseLetter
+        return ScalarTraits.of(scalar).contains(.uppercase)
     }
 
     static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x61...0x7A).contains(scalar.value) }
-        return category(scalar) == .lowercaseLetter
+        return ScalarTraits.of(scalar).contains(.lowercase)
     }
 
     /// Unicode's White_Space property. Beyond ASCII it holds for exactly these scalars (a test checks every
@@ -43,18 +36,6 @@ enum ScalarClass {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false
-        }
-    }
-
-    /// The general category: from a table for the alphabets, punctuation and kana below U+3100 and for the
-    /// halfwidth and fullwidth forms, and without a lookup for the blocks of CJK ideographs and Hangul syllables (all letters, every one assigned: a test
-    /// checks every scalar against the standard library), which is where nearly all prose is.
-    static func category(_ scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
-        switch scalar.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: .otherLetter
-        case ..<0x3100: CategoryTable.belowCJK[Int(scalar.value)]
-        case 0xFF00..<0xFFF0: CategoryTable.fullwidth[Int(scalar.value - 0xFF00)]
-        default: scalar.properties.generalCategory
         }
     }
 
@@ -67,15 +48,7 @@ enum ScalarClass {
     static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
     static let sentenceTerminatorSet = ScalarSet(sentenceTerminators)
 
-    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool { isPunctuationOrSymbol(category(scalar)) }
-
-    static func isPunctuationOrSymbol(_ category: Unicode.GeneralCategory) -> Bool {
-        switch category {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
-        default: false
-        }
-    }
+    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool { ScalarTraits.of(scalar).contains(.punctuationOrSymbol) }
 
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         let folded = scalar.value | 0x20
@@ -223,19 +196,6 @@ extension Array where Element == Unicode.Scalar {
             }
             removeLast(count - end)
         }
-    }
-}
-
-/// The general category of every scalar below U+3100, asked of the standard library once per process (12,500
-/// lookups, about two milliseconds) instead of once per scalar of every text block of every copy: the lookup
-/// cost more than most validators' own work on non-Latin prose.
-private enum CategoryTable {
-    static let belowCJK: [Unicode.GeneralCategory] = (0..<0x3100).map { value in
-        Unicode.Scalar(UInt32(value))?.properties.generalCategory ?? .surrogate
-    }
-    /// The halfwidth and fullwidth forms (`，`, `（`, `：`), which Chinese and Japanese prose is full of.
-    static let fullwidth: [Unicode.GeneralCategory] = (0xFF00..<0xFFF0).map { value in
-        Unicode.Scalar(UInt32(value))!.properties.generalCategory
     }
 }
 
