@@ -52,24 +52,24 @@ public final class ProseText: Sendable {
     public convenience init(_ inlines: [Inline]) {
         var builder = ProseTextBuilder()
         builder.append(inlines)
-        self.init(builder, usesSpaces: ScalarClass.usesSpaces(unspacedLetters: builder.unspacedLetters, letters: builder.letters))
+        self.init(builder)
     }
 
-    private init(_ built: ProseTextBuilder, usesSpaces: Bool) {
+    private init(_ built: ProseTextBuilder) {
         scalars = built.scalars
         origins = built.origins
         markers = built.markers
         codeSpans = built.codeSpans
         pieces = built.pieces
         inText = built.inText
-        self.usesSpaces = usesSpaces
+        usesSpaces = ScalarClass.usesSpaces(unspacedLetters: built.unspacedLetters, letters: built.letters)
     }
 
     /// Plain text with no source positions.
     public convenience init(_ text: String) {
         var builder = ProseTextBuilder()
         builder.appendPlain(text)
-        self.init(builder, usesSpaces: ScalarClass.usesSpaces(builder.scalars))
+        self.init(builder)
     }
 
     var count: Int { scalars.count }

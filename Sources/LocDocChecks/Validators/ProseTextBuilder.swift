@@ -16,10 +16,11 @@ struct ProseTextBuilder {
 
     /// Plain text with no source positions: one piece of text origin.
     mutating func appendPlain(_ text: String) {
+        precondition(scalars.isEmpty, "plain text is the whole of its prose text")
         scalars.appendScalars(of: text)
-        for scalar in scalars where scalar.value < 0x80 || ScalarClass.isPunctuationOrSymbol(scalar) { inText.insert(scalar) }
         origins = Array(repeating: .text, count: scalars.count)
         pieces = [ProseText.Piece(start: 0, range: nil, oneToOne: true)]
+        collectText(from: 0)
     }
 
     mutating func append(_ inlines: [Inline]) {
@@ -72,14 +73,11 @@ struct ProseTextBuilder {
     private static func scan(_ text: UnsafeBufferPointer<Unicode.Scalar>, into found: inout ScalarSet)
         -> (low: UInt64, high: UInt64, letters: Int, unspaced: Int) {
         var low: UInt64 = 0, high: UInt64 = 0, letters = 0, unspaced = 0
-        // The marks beyond ASCII already added, first looked for in a short list: a text repeats a few (`，`, `。`)
-        // many times, and the set hashes each one.
-        var known: [Unicode.Scalar] = []
         for scalar in text {
             let value = scalar.value
             if value < 0x80 {
                 if value < 64 { low |= 1 &<< UInt64(value) } else { high |= 1 &<< UInt64(value &- 64) }
-                if (value | 0x20) &- 0x61 < 26 { letters &+= 1 }
+                if ScalarClass.isASCIILetter(scalar) { letters &+= 1 }
                 continue
             }
             // One lookup answers both questions.
@@ -87,9 +85,8 @@ struct ProseTextBuilder {
             if traits.contains(.letter) {
                 letters &+= 1
                 if value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced &+= 1 }
-            } else if traits.contains(.punctuationOrSymbol), !known.contains(scalar) {
-                if !found.contains(scalar) { found.insert(scalar) }
-                if known.count < 16 { known.append(scalar) }
+            } else if traits.contains(.punctuationOrSymbol) {
+                found.insert(scalar)
             }
         }
         return (low, high, letters, unspaced)

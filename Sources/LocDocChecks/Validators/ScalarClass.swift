@@ -123,16 +123,6 @@ enum ScalarClass {
 
     /// Whether prose is written in scripts that use spaces: fewer than a quarter of its letters are in scripts
     /// written without them. A Chinese paragraph quoting `Microsoft Intune` is unspaced; a Georgian one is spaced.
-    static func usesSpaces<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
-        var letters = 0
-        var unspaced = 0
-        for scalar in scalars where isLetter(scalar) {
-            letters += 1
-            if !scriptUsesSpaces(scalar) { unspaced += 1 }
-        }
-        return usesSpaces(unspacedLetters: unspaced, letters: letters)
-    }
-
     static func usesSpaces(unspacedLetters unspaced: Int, letters: Int) -> Bool { unspaced * 4 < letters || letters == 0 }
 }
 
