@@ -155,4 +155,19 @@ import Testing
         bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nFunkce API vrací režim."
         #expect(try Self.findings(bodies).map(\.line) == [9])
     }
+
+    /// The phrase count reads words as the walk beside the span does, so the span's own sentence counts once.
+    @Test func phrasesAreCountedInTheWordsTheSpanIsMeasuredIn() throws {
+        var bodies = Self.twoSpans
+        // A dash between is no word: the span's own `rozhraní — API` is the phrase once, `Rozhraní API` twice.
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní — API.\n\nRozhraní API vrací režim."
+        #expect(try Self.findings(bodies).isEmpty)
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní — API.\n\nFunkce API vrací režim."
+        #expect(try Self.findings(bodies).map(\.line) == [9])
+        // Across a full stop, or in code, the word is not beside the name.
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nOtevřete rozhraní. API vrací režim."
+        #expect(try Self.findings(bodies).map(\.line) == [9])
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` rozhraní API.\n\nHodnota `rozhraní` API vrací režim."
+        #expect(try Self.findings(bodies).map(\.line) == [9])
+    }
 }

@@ -192,34 +192,55 @@ struct SpanSentence {
     }
 
     /// How many times a copy's prose has each query's word beside a word holding its name: a phrase the copy uses
-    /// (`rozhraní API`), beside a span or not. One pass over the copy's prose answers every query; a pair is read
-    /// in full only when its token has the name's scalars in it.
+    /// (`rozhraní API`), beside a span or not. Words are those `placement` walks over: a code span is a word of its
+    /// own, a token without letters (`—`) is passed over, a sentence's end parts two words, and a name does not open
+    /// its sentence; so the span's own sentence counts once. One pass over the copy's prose answers every query; a
+    /// pair is read in full only when the name's token has the name's scalars in it.
     static func phraseCounts(_ queries: [PhraseQuery], in blocks: [ProseText]) -> [Int] {
         guard !queries.isEmpty else { return [] }
         let wanted = queries.map { letters(of: $0.word) }
         let nameScalars = queries.map { Array($0.name.unicodeScalars) }
         var counts = [Int](repeating: 0, count: queries.count)
         for prose in blocks {
-            var previous: Range<Int>?
+            // The word before, and whether it opens its sentence.
+            var previous: (word: Range<Int>, code: Bool, opensSentence: Bool)?
             var start = 0
-            while start < prose.count {
-                guard !ScalarClass.isWhitespace(prose[start]) else { start += 1; continue }
-                var end = start
-                while end < prose.count, !ScalarClass.isWhitespace(prose[end]) { end += 1 }
-                if let first = previous {
+            var sentenceStart = true
+            while let word = nextWord(from: &start, in: prose, sentenceStart: &sentenceStart) {
+                let code = !prose.isProse(word.range.lowerBound)
+                if let first = previous, !word.opensSentence, !first.code, !code {
                     for (index, query) in queries.enumerated() {
-                        let (wordToken, nameToken) = query.nameAfter ? (first, start..<end) : (start..<end, first)
+                        if !query.nameAfter, first.opensSentence { continue }
+                        let (wordToken, nameToken) = query.nameAfter ? (first.word, word.range) : (word.range, first.word)
                         guard prose.contains(nameScalars[index], in: nameToken),
                               names(in: nameToken, of: prose).contains(query.name),
                               letters(of: prose.string(wordToken)) == wanted[index] else { continue }
                         counts[index] += 1
                     }
                 }
-                previous = start..<end
-                start = end
+                previous = (word.range, code, word.opensSentence)
             }
         }
         return counts
+    }
+
+    /// The next word from `start` (a code span, or prose up to white space with a letter in it), cut as
+    /// `word(startingAt:)` cuts it, and whether it opens its sentence (`sentenceStart` carries that from token to
+    /// token: a terminator followed by white space ends a sentence).
+    private static func nextWord(from start: inout Int, in prose: ProseText, sentenceStart: inout Bool)
+        -> (range: Range<Int>, opensSentence: Bool)? {
+        while start < prose.count {
+            if prose.isProse(start), ScalarClass.isWhitespace(prose[start]) { start += 1; continue }
+            let code = !prose.isProse(start)
+            var end = start + 1
+            while end < prose.count, prose.isProse(end) != code, code || !ScalarClass.isWhitespace(prose[end]) { end += 1 }
+            let range = start..<end
+            start = end
+            let opens = sentenceStart
+            sentenceStart = !code && terminators.contains(prose[end - 1]) && (end == prose.count || ScalarClass.isWhitespace(prose[end]))
+            if code || range.contains(where: { ScalarClass.isWordScalar(prose[$0]) }) { return (range, opens) }
+        }
+        return nil
     }
 
     /// A word's letters and marks, lower-cased: `rozhraní,` and `Rozhraní` are one word.
