@@ -27,13 +27,13 @@ struct SourceText: Sendable {
                 throw Self.tooLong(file: file, line: index.lineStarts.count, length: length)
             }
         }
+        if let bad = index.invalidUTF8 {
+            let line = Self.lineNumber(ofOffset: bad, lineStarts: index.lineStarts)
+            throw InputError(kind: .notUTF8, file: file, line: line,
+                             message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at column \(bad - index.lineStarts[line - 1] + 1)); save the file as UTF-8")
+        }
         lineStarts = index.lineStarts
         blockColumns = bytes.withUnsafeBytes { Self.blockColumns($0, lineStarts: index.lineStarts) }
-        if let bad = index.invalidUTF8 {
-            let line = lineNumber(ofOffset: bad)
-            throw InputError(kind: .notUTF8, file: file, line: line,
-                             message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at column \(bad - lineStarts[line - 1] + 1)); save the file as UTF-8")
-        }
     }
 
     private enum Problem {
@@ -99,7 +99,9 @@ struct SourceText: Sendable {
     }
 
     /// 1-based line of a byte offset.
-    func lineNumber(ofOffset offset: Int) -> Int {
+    func lineNumber(ofOffset offset: Int) -> Int { Self.lineNumber(ofOffset: offset, lineStarts: lineStarts) }
+
+    private static func lineNumber(ofOffset offset: Int, lineStarts: [Int]) -> Int {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

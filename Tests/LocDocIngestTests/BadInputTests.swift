@@ -116,6 +116,8 @@ import Testing
             // A binary file is reported as binary even when a byte that is not UTF-8 comes before its NUL byte.
             Case(name: "latin1-then-nul.md", content: .bytes(page("\n中文 Caf") + [0xE9] + Array("\n\nUn octet\u{0}nul.\n".utf8)),
                  kind: .nulByte, line: 8),
+            // A NUL byte right after a valid multi-byte character, which the scan passes over whole.
+            Case(name: "nul-after-character.md", content: .bytes(page("\n# Titre\n\n中\u{0}x\n")), kind: .nulByte, line: 8),
             // A three-byte sequence cut short by the end of its line (the line feed is not a continuation byte).
             Case(name: "cut-sequence.md", content: .bytes(page("\n# Titre\n\n中") + [0xE4, 0xB8] + Array("\nSuite.\n".utf8)),
                  kind: .notUTF8, line: 8),

@@ -28,8 +28,14 @@ import Testing
                 lines.append(line)
             }
         }
-        // Lines of every length, ending with LF or CR LF, so block starts fall everywhere within them.
-        let text = lines.enumerated().map { $0.element + ($0.offset % 3 == 0 ? "\r\n" : "\n") }.joined()
+        // Lines of every length, ending with LF or CR LF, so block starts fall everywhere within them; then a line
+        // that starts exactly at a block start, and a last line without a line break.
+        var text = lines.enumerated().map { $0.element + ($0.offset % 3 == 0 ? "\r\n" : "\n") }.joined()
+        let padding = String(repeating: "p", count: (64 - (text.utf8.count + 1) % 64) % 64)
+        text += padding + "\n"
+        #expect(text.utf8.count % 64 == 0)
+        lines += [padding, "中é🇺 at a block start" + String(repeating: "中", count: 40), "last 中 line"]
+        text += lines[lines.count - 2] + "\n" + lines[lines.count - 1]
         let source = try SourceText(bytes: Array(text.utf8), file: "columns.md")
         for (number, line) in lines.enumerated() {
             for column in 1...(line.utf8.count + 3) {
