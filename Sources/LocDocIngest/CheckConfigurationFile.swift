@@ -19,10 +19,12 @@ public enum CheckConfigurationFile {
         guard let data = FileManager.default.contents(atPath: path) else { return CheckConfiguration() }
         let file = name
         let node: Node?
+        let yaml = String(decoding: data, as: UTF8.self)
         do {
-            node = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
+            node = try Yams.compose(yaml: yaml, Resolver.basic)
         } catch let error as YamlError {
-            throw InputError(kind: .invalidConfiguration, file: file, line: error.located().mark?.line, message: "invalid YAML: \(error)")
+            let (problem, mark) = error.located(in: yaml)
+            throw InputError(kind: .invalidConfiguration, file: file, line: mark?.line, message: "invalid YAML: \(problem)")
         } catch {
             throw InputError(kind: .invalidConfiguration, file: file, line: nil, message: "invalid YAML: \(error)")
         }

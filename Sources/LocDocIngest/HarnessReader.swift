@@ -38,10 +38,12 @@ public enum HarnessReader {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail(nil, "cannot read the harness") }
         let root: Node?
+        let yaml = String(decoding: data, as: UTF8.self)
         do {
-            root = try Yams.compose(yaml: String(decoding: data, as: UTF8.self), Resolver.basic)
+            root = try Yams.compose(yaml: yaml, Resolver.basic)
         } catch let error as YamlError {
-            throw fail(error.located().mark?.line, "invalid YAML: \(error)")
+            let (problem, mark) = error.located(in: yaml)
+            throw fail(mark?.line, "invalid YAML: \(problem)")
         } catch {
             throw fail(nil, "invalid YAML: \(error)")
         }

@@ -18,4 +18,11 @@ extension YamlError {
             return ("\(self)", nil)
         }
     }
+
+    /// `located(lastLine:)` for an error in the whole of `yaml` (a file of its own): its last line is the last that
+    /// holds anything, a final line break opening none.
+    func located(in yaml: String) -> (problem: String, mark: Mark?) {
+        let breaks = yaml.utf8.count { $0 == 0x0A }
+        return located(lastLine: yaml.utf8.last == 0x0A || yaml.isEmpty ? breaks : breaks + 1)
+    }
 }
