@@ -21,7 +21,7 @@ public struct APITextRenderer: Sendable {
         out.append("")
         out.append("Swift and Objective-C samples, per section")
         out += parityLines(report.parity)
-        out += TextReportLines.inputErrors(errors, after: out, style: TextStyle(colour: false))
+        out += TextReportLines.inputErrors(errors.sorted(by: InputError.reportOrder), after: out, style: TextStyle(colour: false))
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -105,7 +105,7 @@ struct PrettyJSONWriter: ~Copyable {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            bytes.append(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(buffer).bindMemory(to: UInt8.self)[(20 - count)...]))
+            bytes.append(UnsafeBufferPointer(rebasing: UnsafeRawBufferPointer(buffer).assumingMemoryBound(to: UInt8.self)[(20 - count)...]))
         }
     }
 
@@ -123,7 +123,7 @@ struct PrettyJSONWriter: ~Copyable {
                 if !line.isEmpty { indent() }
             }
             first = false
-            line.withUnsafeBytes { bytes.append($0.bindMemory(to: UInt8.self)) }
+            line.withUnsafeBytes { bytes.append($0.assumingMemoryBound(to: UInt8.self)) }
         }
         flushIfFull()
     }

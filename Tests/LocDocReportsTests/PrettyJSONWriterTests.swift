@@ -32,8 +32,8 @@ import Testing
     }
 
     /// The writer skips runs of eight bytes that need no escape: every escaped byte, at every offset of a run and
-    /// beside multi-byte characters, in strings longer than the writer's first buffer, must still come out as the
-    /// encoder writes it.
+    /// beside multi-byte characters, must still come out as the encoder writes it, in a string longer than the
+    /// writer's first buffer (1.25 MB) too, so that the buffer grows while escaping.
     @Test func escapesAreFoundAtEveryOffsetOfALongString() throws {
         let escaped: [Character] = ["\"", "\\", "\n", "\t", "\u{0}", "\u{1F}"]
         var strings: [String] = []
@@ -45,7 +45,7 @@ import Testing
                 strings.append("é中" + String(text) + "🇺🇸")
             }
         }
-        strings.append(String(repeating: "abcdefg\"", count: 40_000))
+        strings.append(String(repeating: "abcdefg\"", count: 200_000))
         let data = written { json in
             json.openArray()
             for string in strings {
