@@ -80,9 +80,9 @@ struct TestCommand: ParsableCommand {
         let data = try TestRendering.render(run, format: format, colour: output == nil && format == .text && isatty(STDOUT_FILENO) != 0,
                                             wallTimeMilliseconds: wall)
         var unwritten: String?
-        if file != nil {
-            file?.write(data)
-            unwritten = file?.close()
+        if var file {
+            file.write(data)
+            unwritten = file.close()
         } else {
             FileHandle.standardOutput.write(data)
         }
@@ -95,19 +95,20 @@ struct TestCommand: ParsableCommand {
     }
 
     /// Why `mkdir -p` could not make `path`, found without making anything: the nearest existing folder on the way
-    /// is a file, or cannot be written. nil when it can be made (or already is a folder).
+    /// (the working folder, for a relative path none of whose folders exist) is a file, or cannot be written. nil
+    /// when it can be made (or already is a folder).
     static func folderProblem(_ path: String) -> String? {
         var current = path
         while true {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
                 guard isDirectory.boolValue else { return "\(current) is not a folder" }
-                guard access(current, W_OK | X_OK) != 0 else { return nil }
+                if access(current, W_OK | X_OK) == 0 { return nil }
                 return "\(current): \(String(cString: strerror(errno)))"
             }
             let parent = (current as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != current else { return nil }
-            current = parent
+            guard parent != current else { return nil }
+            current = parent.isEmpty ? "." : parent
         }
     }
 }
