@@ -52,10 +52,9 @@ struct SpanSentence {
             // code is judged here like the rest.
             var pushed = Set<Int>()
             if prose.codeSpans.count >= 2 {
-                for issue in SpacingValidator.adjacentCodeSpans(in: prose) {
-                    guard let first = prose.codeSpans.firstIndex(where: { $0.start == issue.offset }) else { continue }
+                for first in SpacingValidator.adjacentCodeSpanPairs(in: prose) {
                     pushed.insert(prose.codeSpans[first].start)
-                    if first + 1 < prose.codeSpans.count { pushed.insert(prose.codeSpans[first + 1].start) }
+                    pushed.insert(prose.codeSpans[first + 1].start)
                 }
             }
             for span in prose.codeSpans {

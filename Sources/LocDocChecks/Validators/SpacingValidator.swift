@@ -48,12 +48,27 @@ public enum SpacingValidator {
     public static func adjacentCodeSpans(in inlines: [Inline]) -> [ValidatorIssue] { adjacentCodeSpans(in: ProseText(inlines)) }
 
     public static func adjacentCodeSpans(in text: ProseText) -> [ValidatorIssue] {
-        var issues: [ValidatorIssue] = []
-        for (first, second) in zip(text.codeSpans, text.codeSpans.dropFirst()) {
+        adjacentCodeSpanPairs(in: text).map { index in
+            let first = text.codeSpans[index], second = text.codeSpans[index + 1]
+            let evidence = "`" + text.string(first.start..<first.end) + "` `" + text.string(second.start..<second.end) + "`"
+            return ValidatorIssue(kind: .adjacentCodeSpans, message: "two code spans pushed together at the start of the sentence",
+                                  offset: first.start, position: first.range?.start, evidence: evidence)
+        }
+    }
+
+    /// The pairs `adjacentCodeSpans` reports, as the index in `text.codeSpans` of each pair's first span: what
+    /// `inline-code-detached` leaves to `inline-code-adjacent`.
+    static func adjacentCodeSpanPairs(in text: ProseText) -> [Int] {
+        var pairs: [Int] = []
+        for index in text.codeSpans.indices.dropLast() {
+            let first = text.codeSpans[index], second = text.codeSpans[index + 1]
             let between = first.end..<second.start
             guard !between.isEmpty, between.allSatisfy({ ScalarClass.isWhitespace(text[$0]) }) else { continue }
-            let before = text.string(0..<first.start).trimmedWhitespace
-            let sentenceStart = before.isEmpty || (before.unicodeScalars.last.map(sentenceEnds.contains) == true
+            // The last scalar before the first span other than white space: none, or a sentence's end followed by
+            // white space, puts the pair at the start of a sentence.
+            var last = first.start - 1
+            while last >= 0, ScalarClass.isWhitespace(text[last]) { last -= 1 }
+            let sentenceStart = last < 0 || (sentenceEnds.contains(text[last])
                 && text.scalar(at: first.start - 1).map(ScalarClass.isWhitespace) == true)
             var next = second.end
             while next < text.count, ScalarClass.isWhitespace(text[next]) { next += 1 }
@@ -61,12 +76,9 @@ public enum SpacingValidator {
             // a list of spans in running prose (`` `a()` `b()` usage is… ``) is not.
             guard sentenceStart, next > second.end, let word = text.scalar(at: next), ScalarClass.isWordScalar(word),
                   !ScalarClass.isLowercase(word) || !isTitlecased(word) else { continue }
-            let evidence = "`" + text.string(first.start..<first.end) + "` `" + text.string(second.start..<second.end) + "`"
-            issues.append(ValidatorIssue(kind: .adjacentCodeSpans,
-                                         message: "two code spans pushed together at the start of the sentence",
-                                         offset: first.start, position: first.range?.start, evidence: evidence))
+            pairs.append(index)
         }
-        return issues
+        return pairs
     }
 
     /// Whether a sentence starting with this letter would capitalise it: Latin, Greek, Cyrillic, Armenian do;
