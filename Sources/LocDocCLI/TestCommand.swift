@@ -60,7 +60,7 @@ struct TestCommand: ParsableCommand {
             Terminal.usage(["cannot keep the build in \(keepBuild): \(problem)"])
             throw ExitCode(2)
         }
-        var file = try output.map(OutputFile.openOrExit)
+        let file = try output.map(OutputFile.openOrExit)
         let showProgress = isatty(STDERR_FILENO) != 0
         let action = TestAction(paths: paths, locales: locales, harness: harness, jobs: jobs, timeout: timeout,
                                 keepBuild: keepBuild, useBuildCache: !noCache)

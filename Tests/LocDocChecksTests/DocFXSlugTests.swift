@@ -85,4 +85,32 @@ import Testing
         }
         #expect(offenders.isEmpty)
     }
+
+    /// The last-scalar test that answers most headings before the anchor is prepared never rules out a heading one
+    /// of whose suffixes (after its first scalar) does slugify to the anchor, compared as strings.
+    @Test(arguments: [
+        ("Modalità dispositivo condivisoShared device mode", "shared-device-mode"),
+        ("Modalità dispositivo condiviso", "shared-device-mode"),
+        ("Modo Shared device mode!?", "Shared-Device-Mode--"), ("x Use SSO &", "use-sso-"), ("x a \u{212A}", "a-k"),
+        ("x a \u{212A}", "a-\u{212A}"), ("x Modalità", "modalita"), ("x modalità", "modalità"), ("x İ", "i"),
+        ("x a-b---", "a-b"), ("ab", "b"), ("a", "a"), ("x a_", "a_"), ("x a", "a_"),
+        ("x 共享设备模式", "共享设备模式"), ("x Shared device mode\u{301}", "shared-device-mode"),
+    ])
+    func lastScalarTest(heading: String, anchor: String) {
+        let text = ProseText(heading)
+        let scalars = Array(heading.unicodeScalars)
+        let someSuffixMatches = scalars.indices.dropFirst().contains { start in
+            DocFXSlug.matches(String(String.UnicodeScalarView(scalars[start...])), anchor: anchor)
+        }
+        // An anchor of dashes alone matches an all-dash slug as strings, but has no parts, which a duplicated
+        // heading needs; `mayEnd` rules it out (below).
+        if someSuffixMatches, !DocFXSlug.normalized(anchor).isEmpty { #expect(DocFXSlug.mayEnd(text, like: anchor), "\(heading) / \(anchor)") }
+    }
+
+    @Test func lastScalarTestRulesOutOtherEndings() {
+        #expect(!DocFXSlug.mayEnd(ProseText("Modalità dispositivo condiviso"), like: "shared-device-mode"))
+        #expect(!DocFXSlug.mayEnd(ProseText("Modo compartido (iOS)"), like: "shared-mode-ipad-"))
+        #expect(DocFXSlug.mayEnd(ProseText("Modo compartido (iOS)"), like: "shared-mode-IOS"))
+        #expect(!DocFXSlug.mayEnd(ProseText("x ---"), like: "---"))
+    }
 }

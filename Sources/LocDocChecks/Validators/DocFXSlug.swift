@@ -63,6 +63,28 @@ public enum DocFXSlug {
         reversed.append(contentsOf: piece(scalar).unicodeScalars.reversed())
     }
 
+    /// Whether a suffix of `heading` (starting after its first scalar) may slugify to `anchor`: false when the
+    /// anchor is ASCII and the last scalar other than `-` of the heading's slug is not the anchor's, lower-cased.
+    /// Every suffix's slug ends as the heading's does, both comparisons of `Anchor.matches` keep the last scalar
+    /// other than `-`, and an ASCII anchor equals no slug that is not ASCII. Most headings end in another letter,
+    /// and this answers them before the anchor is prepared.
+    static func mayEnd(_ heading: ProseText, like anchor: String) -> Bool {
+        let dash = UInt8(ascii: "-")
+        guard anchor.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard let lastByte = anchor.utf8.last(where: { $0 != dash }) else { return false }
+        let wanted = Unicode.Scalar(lastByte >= 0x41 && lastByte <= 0x5A ? lastByte | 0x20 : lastByte)
+        var piece: [Unicode.Scalar] = []
+        var index = heading.count - 1
+        while index >= 1 {
+            piece.removeAll(keepingCapacity: true)
+            appendPieceReversed(heading[index], to: &piece)
+            // Reversed: the piece's last scalar comes first.
+            if let last = piece.first(where: { $0 != "-" }) { return last == wanted }
+            index -= 1
+        }
+        return false
+    }
+
     /// An anchor prepared once for `equal(slug:anchor:)` against many slugs (every suffix of a heading).
     struct Anchor {
         let lowercased: String

@@ -51,6 +51,7 @@ public enum GluedLanguageDetector {
     // MARK: (a)
 
     public static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
+        guard text.count > 1, DocFXSlug.mayEnd(text, like: anchor) else { return nil }
         let target = DocFXSlug.Anchor(anchor)
         guard target.hasTwoParts, text.count > 1 else { return nil }
         // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`

@@ -13,13 +13,39 @@ struct DuplicatedHeadingCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         page.documents.indices.flatMap { index in
-            page.documents[index].sections.compactMap { section -> Finding? in
-                guard let anchor = section.anchor,
-                      let issue = GluedLanguageDetector.duplicatedHeading(section.inlines, anchor: anchor) else { return nil }
+            var headings = HeadingProse(page, copy: index)
+            return page.documents[index].sections.compactMap { section -> Finding? in
+                guard let anchor = section.anchor else { return nil }
+                guard let issue = GluedLanguageDetector.duplicatedHeading(headings.prose(of: section), anchor: anchor) else { return nil }
                 let start = issue.position ?? section.range.start
                 return finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                message: issue.message, evidence: issue.evidence, expected: issue.suggestion)
             }
         }
+    }
+}
+
+/// A copy's sections' headings as the page set prepared them: a heading is also a text block of the same range
+/// and inlines, and both lists are in document order, so one cursor finds each section's block.
+private struct HeadingProse {
+    let blocks: [TextBlock]
+    let prose: [ProseText]
+    var next = 0
+
+    init(_ page: PageSet, copy: Int) {
+        blocks = page.documents[copy].textBlocks
+        prose = page.prose[copy]
+    }
+
+    mutating func prose(of section: Section) -> ProseText {
+        var index = next
+        while index < blocks.count {
+            if blocks[index].kind == .heading, blocks[index].range == section.range {
+                next = index + 1
+                return prose[index]
+            }
+            index += 1
+        }
+        return ProseText(section.inlines)
     }
 }
