@@ -47,6 +47,17 @@ struct ByteBuffer: ~Copyable {
         text.withUTF8Buffer { append($0) }
     }
 
+    /// Writes at most `maximum` bytes through a pointer to the end of the buffer, in one capacity check: `body`
+    /// returns how many it wrote. For the short runs a report is made of (a key with its indent and separator, a
+    /// string with its quotes), where a call per piece cost more than the bytes.
+    @inline(__always)
+    mutating func write(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > capacity { grow(toFit: maximum) }
+        let written = body(base + count)
+        precondition(written >= 0 && written <= maximum, "wrote past the room asked for")
+        count += written
+    }
+
     /// Doubles the storage (at least) so that `extra` more bytes fit.
     private mutating func grow(toFit extra: Int) {
         let wanted = max(capacity * 2, count + extra)

@@ -52,10 +52,30 @@ struct PrettyJSONWriter: ~Copyable {
     /// Starts the next member of an object: `"name" : `. Names are written as they are: they must need no escape
     /// (the renderers' keys are identifiers).
     mutating func key(_ name: StaticString) {
-        startMember()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append($0) }
-        appendSeparator()
+        let comma = !empty, indent = 2 * level
+        empty = false
+        name.withUTF8Buffer { name in
+            // `,` and a line break unless first, the indent, then `"name" : `, in one write.
+            bytes.write(maximum: 2 + indent + name.count + 5) { out in
+                var end = 0
+                if comma {
+                    out[0] = UInt8(ascii: ",")
+                    out[1] = 0x0A
+                    end = 2
+                }
+                for offset in 0..<indent { out[end + offset] = 0x20 }
+                end += indent
+                out[end] = UInt8(ascii: "\"")
+                end += 1
+                for offset in 0..<name.count { out[end + offset] = name[offset] }
+                end += name.count
+                out[end] = UInt8(ascii: "\"")
+                out[end + 1] = 0x20
+                out[end + 2] = UInt8(ascii: ":")
+                out[end + 3] = 0x20
+                return end + 4
+            }
+        }
     }
 
     /// Starts the next member of an object with a name that may need escapes.
@@ -84,10 +104,22 @@ struct PrettyJSONWriter: ~Copyable {
 
     mutating func string(_ value: String?) {
         guard let value else { return null() }
-        bytes.append(UInt8(ascii: "\""))
         var text = value
-        text.withUTF8 { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        text.withUTF8 { utf8 in
+            guard Self.needsNoEscape(utf8) else {
+                bytes.append(UInt8(ascii: "\""))
+                appendEscaped(utf8)
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
+            // Most strings need no escape: quotes and bytes in one write.
+            bytes.write(maximum: utf8.count + 2) { out in
+                out[0] = UInt8(ascii: "\"")
+                if let source = utf8.baseAddress { (out + 1).initialize(from: source, count: utf8.count) }
+                out[utf8.count + 1] = UInt8(ascii: "\"")
+                return utf8.count + 2
+            }
+        }
     }
 
     /// A number in decimal, as `String(value)` writes it.
@@ -133,9 +165,6 @@ struct PrettyJSONWriter: ~Copyable {
         bytes.append(0x0A)
         output?(bytes.data)
     }
-
-    /// The closing quote of a key and ` : `.
-    private mutating func appendSeparator() { bytes.append("\" : ") }
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
@@ -203,6 +232,22 @@ struct PrettyJSONWriter: ~Copyable {
             }
         }
         bytes.append(UnsafeBufferPointer(rebasing: utf8[mark..<utf8.count]))
+    }
+
+    /// Whether no byte of `utf8` needs an escape: eight at a time, then the rest one by one.
+    private static func needsNoEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(utf8)
+        var index = 0
+        while index + 8 <= utf8.count {
+            if needsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index += 8
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether any of eight bytes is a control character, `"` or `\\` (the bytes as one word: a byte is below 0x20
