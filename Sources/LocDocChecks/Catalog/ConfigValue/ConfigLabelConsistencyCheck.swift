@@ -29,12 +29,28 @@ struct ConfigLabelConsistencyCheck: Check {
         let keys = Array(Set(labels.flatMap(\.keys))).sorted()
         // Each copy's entry at each key, looked up once rather than for every pair of keys.
         let entries = labels.map { copy in keys.map { copy[$0] } }
+        // Each distinct label as a number (-1 where the copy lacks the key): the pairs of keys compare numbers, and
+        // read entries only for the few pairs that report.
+        var numbers: [String: Int] = [:]
+        let labelNumbers = entries.map { copy in
+            copy.map { entry -> Int in
+                guard let label = entry?.label else { return -1 }
+                if let known = numbers[label] { return known }
+                numbers[label] = numbers.count
+                return numbers.count - 1
+            }
+        }
         var findings: [Finding] = []
         for a in keys.indices {
             for b in (a + 1)..<keys.count {
-                let copies = entries.indices.filter { entries[$0][a] != nil && entries[$0][b] != nil }
-                let same = copies.filter { entries[$0][a]!.label == entries[$0][b]!.label }
-                guard same.count >= 2, same.count * 2 > copies.count, same.count < copies.count else { continue }
+                var both = 0, agreeing = 0
+                for copy in labelNumbers where copy[a] >= 0 && copy[b] >= 0 {
+                    both += 1
+                    if copy[a] == copy[b] { agreeing += 1 }
+                }
+                guard agreeing >= 2, agreeing * 2 > both, agreeing < both else { continue }
+                let copies = labelNumbers.indices.filter { labelNumbers[$0][a] >= 0 && labelNumbers[$0][b] >= 0 }
+                let same = copies.filter { labelNumbers[$0][a] == labelNumbers[$0][b] }
                 for index in copies where !same.contains(index) {
                     let here = entries[index][b]!, there = entries[index][a]!
                     findings.append(finding(page, index, at: here.labelRange, findingClass: .corrupt,
