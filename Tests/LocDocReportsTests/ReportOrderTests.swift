@@ -18,4 +18,21 @@ import Testing
         }
         #expect(Finding.sortedInReportOrder(findings) == findings.sorted(by: Finding.reportOrder))
     }
+
+    /// A finding keeps its related locations in order (file, line, variant) however a check lists them; in order
+    /// already, they stay as given.
+    @Test(arguments: [
+        [("zh-CN", "zh-CN/a.md", 4), ("es-ES", "es-ES/a.md", 9), ("es-ES", "es-ES/a.md", 2)],
+        [("es-ES", "es-ES/a.md", 2), ("es-ES", "es-ES/a.md", 9), ("zh-CN", "zh-CN/a.md", 4)],
+        [("b", "x.md", 1), ("a", "x.md", 1), ("c", "w.md", 7)],
+        [("a", "x.md", 1), ("a", "x.md", 1)],
+    ])
+    func relatedLocationsAreSorted(locations: [(String, String, Int)]) {
+        let related = locations.map { RelatedLocation(variant: $0.0, file: $0.1, line: $0.2) }
+        let finding = Finding(check: "c", category: .link, severity: .note, findingClass: .corrupt, locale: nil,
+                              variant: "v", file: "f.md", line: 1, column: 1, message: "m", evidence: "e", expected: nil,
+                              related: related)
+        let expected = locations.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
+        #expect(finding.related.map { [$0.file, String($0.line), $0.variant] } == expected.map { [$0.1, String($0.2), $0.0] })
+    }
 }
