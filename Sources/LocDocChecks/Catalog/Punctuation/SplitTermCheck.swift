@@ -61,20 +61,23 @@ struct SplitTermCheck: Check {
         }
         var findings: [Finding] = []
         for section in sections.indices {
-            let names = page.documents.indices.map { copy in
-                var names = Set<String>()
-                for run in runs[copy][section] { Self.names(in: run.text, into: &names) }
-                return names
+            // The copies that write each name, in copy order: copies are read in order, so a copy is added once,
+            // when it is not the last one added.
+            var holders: [String: [Int]] = [:]
+            for copy in page.documents.indices {
+                for run in runs[copy][section] {
+                    Self.names(in: run.text) { name in
+                        if holders[name, default: []].last != copy { holders[name, default: []].append(copy) }
+                    }
+                }
             }
-            var counts: [String: Int] = [:]
-            for set in names { for name in set { counts[name, default: 0] += 1 } }
-            let shared = counts.filter { $0.value >= 2 && $0.value * 2 > page.documents.count }.keys.sorted()
+            let shared = holders.filter { $0.value.count >= 2 && $0.value.count * 2 > page.documents.count }.keys.sorted()
             guard !shared.isEmpty else { continue }
             let wanted = Wanted(shared)
             for index in page.documents.indices {
                 for run in runs[index][section] {
                     for (name, offset, written) in Self.mangled(wanted, in: run.text) {
-                        let supporters = page.documents.indices.filter { $0 != index && names[$0].contains(name) }
+                        let supporters = (holders[name] ?? []).filter { $0 != index }
                         let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
                         findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                                 message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
@@ -92,9 +95,9 @@ struct SplitTermCheck: Check {
 
     private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
 
-    /// Adds the capitalised words of five or more Latin letters. Over the scalars' buffer: every copy's prose
+    /// Hands over the capitalised words of five or more Latin letters. Over the scalars' buffer: every copy's prose
     /// goes through here.
-    private static func names(in text: ArraySlice<Unicode.Scalar>, into names: inout Set<String>) {
+    private static func names(in text: ArraySlice<Unicode.Scalar>, _ body: (String) -> Void) {
         text.withUnsafeBufferPointer { text in
             var index = 0
             while index < text.count {
@@ -103,7 +106,7 @@ struct SplitTermCheck: Check {
                 while index < text.count, ScalarClass.isASCIILetter(text[index]) { index += 1 }
                 guard index - first >= 5, isUpper(text[first]) else { continue }
                 // ASCII letters: one byte each, written straight into the string's storage.
-                names.insert(String(unsafeUninitializedCapacity: index - first) { bytes in
+                body(String(unsafeUninitializedCapacity: index - first) { bytes in
                     for offset in 0..<(index - first) { bytes[offset] = UInt8(truncatingIfNeeded: text[first + offset].value) }
                     return index - first
                 })
