@@ -47,87 +47,134 @@ public struct Consensus: Sendable {
             verdicts = []
             return
         }
-        let ranks = page.revisions.rank, revisions = page.revisions.revision
-        let valid = observations.filter(\.isValid)
-        var expectation: (value: String?, rank: Int)?
-        if let reference = page.reference, let observed = observations.first(where: { $0.document == reference }), observed.isValid {
-            expectation = (observed.value, ranks[reference])
-        } else if let newest = valid.map({ ranks[$0.document] }).max() {
-            let candidates = valid.filter { ranks[$0.document] == newest }.map(\.value)
-            if let pick = Self.mostCommon(candidates, tieBreakers: valid.map(\.value)) { expectation = (pick, newest) }
+        let ranks = page.revisions.rank
+        // Values and revisions as numbers, each string hashed once: every count below is an array.
+        var table = Table(observations, revisions: page.revisions.revision)
+        var expectation: (value: Int, rank: Int)?
+        if let reference = page.reference, let position = observations.firstIndex(where: { $0.document == reference }),
+           observations[position].isValid {
+            expectation = (table.value[position], ranks[reference])
+        } else if let newest = observations.indices.filter({ observations[$0].isValid }).map({ ranks[observations[$0].document] }).max() {
+            let candidates = observations.indices.filter { observations[$0].isValid && ranks[observations[$0].document] == newest }
+            if let pick = table.mostCommon(candidates.map { table.value[$0] }) { expectation = (pick, newest) }
         }
-        expected = expectation.flatMap { $0.value }
+        expected = expectation.flatMap { table.values[$0.value] }
         hasExpectation = expectation != nil
         guard let target = expectation else { verdicts = []; return }
-        // Everything a copy's verdict asks of the others is counted once, so the verdicts are linear in the number
-        // of copies even where most of them differ: which copies hold each value, and per revision how often each
-        // valid value occurs, its two most common values and its number of valid copies.
-        var holders: [String?: [Int]] = [:]
-        for observation in observations { holders[observation.value, default: []].append(observation.document) }
-        var tallies: [String: Tally] = [:]
-        var validHolders: [String?: Int] = [:]
-        for observation in valid {
-            tallies[revisions[observation.document], default: Tally()].add(observation.value)
-            validHolders[observation.value, default: 0] += 1
-        }
-        for revision in tallies.keys { tallies[revision]!.rank() }
+        table.rankRevisions()
         var verdicts: [Verdict] = []
-        for observation in observations {
-            if observation.isValid, observation.value == target.value { continue }
+        for (position, observation) in observations.enumerated() {
+            let value = table.value[position]
+            if observation.isValid, value == target.value { continue }
             let index = observation.document
             if !observation.isValid {
-                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: target.value, supporters: holders[target.value] ?? []))
+                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: table.values[target.value],
+                                        supporters: table.holders[target.value]))
                 continue
             }
             // The copy's peers: the other valid copies of its revision.
-            let tally = tallies[revisions[index]]!
-            if let agreed = tally.mostCommon(without: observation.value), agreed != observation.value,
-               agreed == target.value || validHolders[agreed, default: 0] > tally.counts[agreed, default: 0] {
-                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: agreed, supporters: holders[agreed] ?? []))
+            let revision = table.revision[position]
+            if let agreed = table.mostCommon(in: revision, without: value), agreed != value,
+               agreed == target.value || table.validHolders[agreed] > table.counts[revision][agreed] {
+                verdicts.append(Verdict(document: index, findingClass: .corrupt, expected: table.values[agreed],
+                                        supporters: table.holders[agreed]))
                 continue
             }
             // Stale only when the copy's own revision plausibly had this value: no other copy of that revision,
             // or one that agrees. A value its own revision's copies do not share is not explained by revisions.
-            let revisionHadIt = tally.valid == 1 || tally.counts[observation.value, default: 0] > 1
+            let revisionHadIt = table.valid[revision] == 1 || table.counts[revision][value] > 1
             let older = ranks[index] < target.rank && revisionHadIt
-            verdicts.append(Verdict(document: index, findingClass: older ? .stale : .divergent, expected: target.value,
-                                    supporters: holders[target.value] ?? []))
+            verdicts.append(Verdict(document: index, findingClass: older ? .stale : .divergent, expected: table.values[target.value],
+                                    supporters: table.holders[target.value]))
         }
         self.verdicts = verdicts
     }
 
-    /// The valid values of one revision's copies.
-    private struct Tally {
-        var counts: [String?: Int] = [:]
-        var valid = 0
-        /// The two values `mostCommon` would pick first, best first.
-        var top: [String?] = []
+    /// Everything a copy's verdict asks of the others, counted once, so the verdicts are linear in the number of
+    /// copies even where most of them differ: which copies hold each value, and per revision how often each valid
+    /// value occurs, its two most common values and its number of valid copies. Values and revisions are numbered
+    /// in the order the observations first hold them.
+    private struct Table {
+        /// Each number's value, and each observation's value and revision number.
+        var values: [String?] = []
+        var value: [Int] = []
+        var revision: [Int] = []
+        /// Per value: the copies that hold it (in observation order), and how many of them are valid.
+        var holders: [[Int]] = []
+        var validHolders: [Int] = []
+        /// Per revision: its valid copies, how many hold each value, and the two values `mostCommon(in:without:)`
+        /// would pick first, best first.
+        var valid: [Int] = []
+        var counts: [[Int]] = []
+        var top: [[Int]] = []
 
-        mutating func add(_ value: String?) {
-            counts[value, default: 0] += 1
-            valid += 1
-        }
-
-        mutating func rank() {
-            var best: [String?] = []
-            for value in counts.keys {
-                best.append(value)
-                best.sort { Consensus.precedes(($0, counts[$0]!), ($1, counts[$1]!)) }
-                if best.count > 2 { best.removeLast() }
+        init(_ observations: [Observation], revisions: [String]) {
+            var valueNumbers: [String?: Int] = [:], revisionNumbers: [String: Int] = [:]
+            for observation in observations {
+                let number = valueNumbers[observation.value] ?? values.count
+                if number == values.count {
+                    valueNumbers[observation.value] = number
+                    values.append(observation.value)
+                    holders.append([])
+                    validHolders.append(0)
+                }
+                value.append(number)
+                holders[number].append(observation.document)
+                let name = revisions[observation.document]
+                let revisionNumber = revisionNumbers[name] ?? valid.count
+                if revisionNumber == valid.count {
+                    revisionNumbers[name] = revisionNumber
+                    valid.append(0)
+                }
+                revision.append(revisionNumber)
             }
-            top = best
+            counts = Array(repeating: Array(repeating: 0, count: values.count), count: valid.count)
+            for (position, observation) in observations.enumerated() where observation.isValid {
+                validHolders[value[position]] += 1
+                counts[revision[position]][value[position]] += 1
+                valid[revision[position]] += 1
+            }
         }
 
-        /// `mostCommon` of the revision's values with one copy holding `value` left out (nil when no other copy is
-        /// left): that copy can only lower its own value's count, so the answer is one of the two best values.
-        func mostCommon(without value: String?) -> String?? {
-            guard valid > 1, let first = top.first else { return nil }
+        func precedes(_ lhs: (value: Int, count: Int), _ rhs: (value: Int, count: Int)) -> Bool {
+            Consensus.precedes((values[lhs.value], lhs.count), (values[rhs.value], rhs.count))
+        }
+
+        /// The most frequent of `candidates`; ties go to the value held by more valid copies, then to the smaller.
+        func mostCommon(_ candidates: [Int]) -> Int? {
+            guard !candidates.isEmpty else { return nil }
+            var count = [Int](repeating: 0, count: values.count)
+            for candidate in candidates { count[candidate] += 1 }
+            return values.indices.filter { count[$0] > 0 }.min { lhs, rhs in
+                if count[lhs] != count[rhs] { return count[lhs] > count[rhs] }
+                if validHolders[lhs] != validHolders[rhs] { return validHolders[lhs] > validHolders[rhs] }
+                return precedes((lhs, 0), (rhs, 0))
+            }
+        }
+
+        mutating func rankRevisions() {
+            top = counts.map { counts in
+                var best: [Int] = []
+                for value in counts.indices where counts[value] > 0 {
+                    best.append(value)
+                    best.sort { precedes(($0, counts[$0]), ($1, counts[$1])) }
+                    if best.count > 2 { best.removeLast() }
+                }
+                return best
+            }
+        }
+
+        /// The most common value of a revision's valid copies with one copy holding `value` left out (nil when no
+        /// other copy is left): that copy can only lower its own value's count, so the answer is one of the two
+        /// best values.
+        func mostCommon(in revision: Int, without value: Int) -> Int? {
+            guard valid[revision] > 1, let first = top[revision].first else { return nil }
             guard first == value else { return first }
-            let lowered = counts[first]! - 1
-            guard top.count > 1 else { return lowered > 0 ? first : nil }
-            let second = top[1]
+            let lowered = counts[revision][first] - 1
+            guard top[revision].count > 1 else { return lowered > 0 ? first : nil }
+            let second = top[revision][1]
             if lowered == 0 { return second }
-            return Consensus.precedes((first, lowered), (second, counts[second]!)) ? first : second
+            return precedes((first, lowered), (second, counts[revision][second])) ? first : second
         }
     }
 
@@ -138,19 +185,5 @@ public struct Consensus: Sendable {
         let l = lhs.value ?? "", r = rhs.value ?? ""
         if l != r { return l < r }
         return lhs.value == nil && rhs.value != nil
-    }
-
-    /// The most frequent value; ties go to the value more common in `tieBreakers`, then to the smaller value.
-    static func mostCommon(_ values: [String?], tieBreakers: [String?]) -> String?? {
-        guard !values.isEmpty else { return nil }
-        var counts: [String?: Int] = [:]
-        for value in values { counts[value, default: 0] += 1 }
-        var overall: [String?: Int] = [:]
-        for value in tieBreakers { overall[value, default: 0] += 1 }
-        return counts.keys.min { lhs, rhs in
-            if counts[lhs]! != counts[rhs]! { return counts[lhs]! > counts[rhs]! }
-            if overall[lhs, default: 0] != overall[rhs, default: 0] { return overall[lhs, default: 0] > overall[rhs, default: 0] }
-            return precedes((lhs, 0), (rhs, 0))
-        }
     }
 }
