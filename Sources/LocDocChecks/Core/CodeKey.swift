@@ -30,9 +30,18 @@ struct CodeKey: Hashable {
         return true
     }
 
+    /// The length and the first and last 64 bytes: equal keys have equal bytes, so equal hashes; two samples that
+    /// differ only in their middle share a bucket and `==` tells them apart. Hashing every byte of every sample of
+    /// every copy cost more than comparing the one candidate a lookup finds.
     func hash(into hasher: inout Hasher) {
         hasher.combine(dialect)
         var code = code
-        code.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        code.withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            let raw = UnsafeRawBufferPointer(bytes)
+            guard bytes.count > 128 else { return hasher.combine(bytes: raw) }
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[..<64]))
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 64)...]))
+        }
     }
 }

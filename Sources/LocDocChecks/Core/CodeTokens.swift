@@ -14,7 +14,8 @@ struct CodeTokens {
         return samples.map { copy in
             copy.map { sample in
                 let key = CodeKey(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
-                let tokens = lexed[key] ?? CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
+                if let known = lexed[key] { return known.starting(atLine: sample.codeStartLine) }
+                let tokens = CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
                 lexed[key] = tokens
                 return tokens.starting(atLine: sample.codeStartLine)
             }
