@@ -66,11 +66,15 @@ enum FrontMatterReader {
     }
 
     /// `---` opens; `---` or `...` closes (trailing spaces allowed).
+    /// Read as bytes: every line of the front matter is asked until the closing fence.
     private static func isFence(_ source: SourceText, line: Int, closing: Bool) -> Bool {
         guard line <= source.lineCount else { return false }
-        var text = source.text(line: line, fromByteColumn: 1)
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return text == "---" || (closing && text == "...")
+        let range = source.lineBytes(line)
+        var end = range.upperBound
+        while end > range.lowerBound, source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09 { end -= 1 }
+        guard end - range.lowerBound == 3 else { return false }
+        let marks = source.bytes[range.lowerBound..<end]
+        return marks.allSatisfy { $0 == UInt8(ascii: "-") } || (closing && marks.allSatisfy { $0 == UInt8(ascii: ".") })
     }
 
     private static func convert(_ node: Node) -> FrontMatterValue {
