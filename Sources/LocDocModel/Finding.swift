@@ -73,7 +73,8 @@ public struct Finding: Hashable, Sendable, Codable {
     public var evidence: String
     /// The value the other variants (or the reference) support, when one is known.
     public var expected: String?
-    public var related: [RelatedLocation]
+    /// Sorted by file, line and variant, however the finding was made (so renderers read them in order).
+    public private(set) var related: [RelatedLocation]
 
     public init(check: String, category: Category, severity: Severity, findingClass: FindingClass, locale: String?,
                 variant: String, file: String, line: Int, column: Int, message: String, evidence: String,
@@ -98,6 +99,20 @@ public struct Finding: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case check, category, severity, findingClass = "class", locale, variant, file, line, column, message, evidence,
              expected, related
+    }
+
+    /// Through the memberwise initialiser, so that decoded related locations are sorted too.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(check: try container.decode(String.self, forKey: .check), category: try container.decode(Category.self, forKey: .category),
+                  severity: try container.decode(Severity.self, forKey: .severity),
+                  findingClass: try container.decode(FindingClass.self, forKey: .findingClass),
+                  locale: try container.decodeIfPresent(String.self, forKey: .locale), variant: try container.decode(String.self, forKey: .variant),
+                  file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
+                  column: try container.decode(Int.self, forKey: .column), message: try container.decode(String.self, forKey: .message),
+                  evidence: try container.decode(String.self, forKey: .evidence),
+                  expected: try container.decodeIfPresent(String.self, forKey: .expected),
+                  related: try container.decode([RelatedLocation].self, forKey: .related))
     }
 
     /// Reports list findings by file, line, column, check (then message, for a total order).

@@ -90,9 +90,8 @@ public struct CheckJSONRenderer: Sendable {
         json.field("message", finding.message)
         json.key("related")
         json.openArray()
-        // Findings keep their related locations sorted; a report built by hand may not.
-        let related = zip(finding.related, finding.related.dropFirst()).contains { $1 < $0 } ? finding.related.sorted() : finding.related
-        for related in related {
+        // A finding keeps its related locations sorted.
+        for related in finding.related {
             json.element()
             json.openObject()
             json.field("file", related.file)

@@ -50,7 +50,7 @@ public struct CheckTextRenderer: Sendable {
         var lines = ["\(style.bold("\(finding.file):\(finding.line):\(finding.column):")) \(style.severity(finding.severity)): "
             + "\(finding.message) \(style.dim("[\(finding.check)]"))"]
         lines.append("  " + style.label("\(finding.findingClass.rawValue):") + " " + Quoting.quoted(finding.evidence))
-        let support = finding.related.sorted().map { "\($0.variant):\($0.line)" }.joined(separator: ", ")
+        let support = finding.related.map { "\($0.variant):\($0.line)" }.joined(separator: ", ")
         if let expected = finding.expected {
             lines.append("  expected " + style.expected(Quoting.quoted(expected)) + (support.isEmpty ? "" : " (\(support))"))
         } else if !support.isEmpty {

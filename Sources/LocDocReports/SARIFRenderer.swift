@@ -54,7 +54,7 @@ public struct SARIFRenderer: Sendable {
     }
 
     private func result(_ finding: Finding, _ index: CheckReportIndex, _ artifacts: Artifacts) -> SARIF.Result {
-        let related = finding.related.sorted().enumerated().map { offset, location in
+        let related = finding.related.enumerated().map { offset, location in
             let text = finding.expected.map { "\(location.variant) has the expected value \(Quoting.quoted($0))" }
                 ?? "\(location.variant) supports the expected value"
             return SARIF.Location(id: offset + 1,

@@ -1,3 +1,4 @@
+import Foundation
 import LocDocModel
 import Testing
 
@@ -34,5 +35,17 @@ import Testing
                               related: related)
         let expected = locations.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
         #expect(finding.related.map { [$0.file, String($0.line), $0.variant] } == expected.map { [$0.1, String($0.2), $0.0] })
+    }
+
+    /// Decoded findings keep the same order (renderers rely on it).
+    @Test func decodedRelatedLocationsAreSorted() throws {
+        let json = """
+            {"category": "link", "check": "c", "class": "corrupt", "column": 1, "evidence": "e", "file": "f.md",
+             "line": 1, "locale": null, "message": "m", "severity": "note", "variant": "v", "expected": null,
+             "related": [{"file": "zh-CN/a.md", "line": 4, "variant": "zh-CN"}, {"file": "es-ES/a.md", "line": 9, "variant": "es-ES"}]}
+            """
+        let finding = try JSONDecoder().decode(Finding.self, from: Data(json.utf8))
+        #expect(finding.related.map(\.file) == ["es-ES/a.md", "zh-CN/a.md"])
+        #expect(finding.expected == nil && finding.locale == nil && finding.findingClass == .corrupt)
     }
 }
