@@ -57,23 +57,24 @@ struct PrettyJSONWriter: ~Copyable {
         name.withUTF8Buffer { name in
             // `,` and a line break unless first, the indent, then `"name" : `, in one write.
             bytes.write(maximum: 2 + indent + name.count + 5) { out in
-                var end = 0
+                // Wrapping arithmetic: every offset is within the room asked for.
+                var cursor = out
                 if comma {
-                    out[0] = UInt8(ascii: ",")
-                    out[1] = 0x0A
-                    end = 2
+                    cursor[0] = UInt8(ascii: ",")
+                    cursor[1] = 0x0A
+                    cursor = cursor + 2
                 }
-                for offset in 0..<indent { out[end + offset] = 0x20 }
-                end += indent
-                out[end] = UInt8(ascii: "\"")
-                end += 1
-                for offset in 0..<name.count { out[end + offset] = name[offset] }
-                end += name.count
-                out[end] = UInt8(ascii: "\"")
-                out[end + 1] = 0x20
-                out[end + 2] = UInt8(ascii: ":")
-                out[end + 3] = 0x20
-                return end + 4
+                cursor.initialize(repeating: 0x20, count: indent)
+                cursor = cursor + indent
+                cursor[0] = UInt8(ascii: "\"")
+                cursor = cursor + 1
+                if let source = name.baseAddress { cursor.initialize(from: source, count: name.count) }
+                cursor = cursor + name.count
+                cursor[0] = UInt8(ascii: "\"")
+                cursor[1] = 0x20
+                cursor[2] = UInt8(ascii: ":")
+                cursor[3] = 0x20
+                return cursor + 4 - out
             }
         }
     }
