@@ -109,25 +109,17 @@ public struct Consensus: Sendable {
         var top: [[Int]] = []
 
         init(_ observations: [Observation], revisions: [String]) {
-            var valueNumbers: [String?: Int] = [:], revisionNumbers: [String: Int] = [:]
+            var valueNumbers = Numbering<String?>(), revisionNumbers = Numbering<String>()
             for observation in observations {
-                let number = valueNumbers[observation.value] ?? values.count
-                if number == values.count {
-                    valueNumbers[observation.value] = number
-                    values.append(observation.value)
-                    holders.append([])
-                    validHolders.append(0)
-                }
-                value.append(number)
+                let number = valueNumbers.number(observation.value)
+                if number == holders.count { holders.append([]) }
                 holders[number].append(observation.document)
-                let name = revisions[observation.document]
-                let revisionNumber = revisionNumbers[name] ?? valid.count
-                if revisionNumber == valid.count {
-                    revisionNumbers[name] = revisionNumber
-                    valid.append(0)
-                }
-                revision.append(revisionNumber)
+                value.append(number)
+                revision.append(revisionNumbers.number(revisions[observation.document]))
             }
+            values = valueNumbers.keys
+            validHolders = Array(repeating: 0, count: values.count)
+            valid = Array(repeating: 0, count: revisionNumbers.count)
             counts = Array(repeating: Array(repeating: 0, count: values.count), count: valid.count)
             for (position, observation) in observations.enumerated() where observation.isValid {
                 validHolders[value[position]] += 1

@@ -31,15 +31,8 @@ struct ConfigLabelConsistencyCheck: Check {
         let entries = labels.map { copy in keys.map { copy[$0] } }
         // Each distinct label as a number (-1 where the copy lacks the key): the pairs of keys compare numbers, and
         // read entries only for the few pairs that report.
-        var numbers: [String: Int] = [:]
-        let labelNumbers = entries.map { copy in
-            copy.map { entry -> Int in
-                guard let label = entry?.label else { return -1 }
-                if let known = numbers[label] { return known }
-                numbers[label] = numbers.count
-                return numbers.count - 1
-            }
-        }
+        var numbers = Numbering<String>()
+        let labelNumbers = entries.map { copy in copy.map { entry in entry.map { numbers.number($0.label) } ?? -1 } }
         var findings: [Finding] = []
         for a in keys.indices {
             for b in (a + 1)..<keys.count {
