@@ -36,19 +36,18 @@ struct SplitTermCheck: Check {
         }
         // Sections are numbered in order once, and each copy's runs of text are listed per section number. A copy's
         // blocks come section by section, so a block's key is hashed only when it differs from the block before.
-        var first: [SectionKey: Int] = [:]
-        var keys: [SectionKey] = []
+        var numbering = Numbering<SectionKey>()
         let blockSections = page.documents.indices.map { copy in
             var last: (key: SectionKey, number: Int)?
             return blocks[copy].map { block -> Int in
                 let key = page.documents[copy].textBlocks[block].sectionKey
                 if let last, last.key == key { return last.number }
-                let number = first[key] ?? keys.count
-                if number == keys.count { first[key] = number; keys.append(key) }
+                let number = numbering.number(key)
                 last = (key, number)
                 return number
             }
         }
+        let keys = numbering.keys
         let sections = keys.indices.sorted { keys[$0] < keys[$1] }
         var rank = [Int](repeating: 0, count: keys.count)
         for (position, number) in sections.enumerated() { rank[number] = position }
@@ -93,8 +92,6 @@ struct SplitTermCheck: Check {
         (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
     }
 
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
-
     /// Hands over the capitalised words of five or more Latin letters. Over the scalars' buffer: every copy's prose
     /// goes through here.
     private static func names(in text: ArraySlice<Unicode.Scalar>, _ body: (String) -> Void) {
@@ -104,7 +101,7 @@ struct SplitTermCheck: Check {
                 guard ScalarClass.isASCIILetter(text[index]) else { index += 1; continue }
                 let first = index
                 while index < text.count, ScalarClass.isASCIILetter(text[index]) { index += 1 }
-                guard index - first >= 5, isUpper(text[first]) else { continue }
+                guard index - first >= 5, ScalarClass.isUppercase(text[first]) else { continue }
                 // ASCII letters: one byte each, written straight into the string's storage.
                 body(String(unsafeUninitializedCapacity: index - first) { bytes in
                     for offset in 0..<(index - first) { bytes[offset] = UInt8(truncatingIfNeeded: text[first + offset].value) }
@@ -175,7 +172,7 @@ struct SplitTermCheck: Check {
         let written = text[start..<position]
         if spaces == 0 {
             // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
-            guard written.dropFirst().contains(where: isUpper), !written.elementsEqual(name.name),
+            guard written.dropFirst().contains(where: ScalarClass.isUppercase), !written.elementsEqual(name.name),
                   !written.elementsEqual(name.capitals) else { return nil }
         }
         var view = String.UnicodeScalarView()
