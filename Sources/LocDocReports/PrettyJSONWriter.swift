@@ -214,7 +214,7 @@ struct PrettyJSONWriter: ~Copyable {
             }
             let byte = utf8[index]
             index += 1
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            guard Self.needsEscape(byte) else { continue }
             let escaped = index - 1
             bytes.append(UnsafeBufferPointer(rebasing: utf8[mark..<escaped]))
             mark = index
@@ -244,11 +244,16 @@ struct PrettyJSONWriter: ~Copyable {
             index += 8
         }
         while index < utf8.count {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            if needsEscape(utf8[index]) { return false }
             index += 1
         }
         return true
+    }
+
+    /// Whether a byte is written escaped: a control character, `"` or `\\`.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// Whether any of eight bytes is a control character, `"` or `\\` (the bytes as one word: a byte is below 0x20
