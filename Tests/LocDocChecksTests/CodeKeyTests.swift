@@ -9,7 +9,9 @@ import Testing
     @Test func codesThatDifferOnlyInTheMiddleAreDifferentKeys() {
         let first = "import MSAL\n" + Self.middle + "let a = 1\n" + Self.middle + "// end\n"
         let second = "import MSAL\n" + Self.middle + "let b = 1\n" + Self.middle + "// end\n"
+        // Same length and ends: the same hash, so the lookup must tell them apart by their bytes.
         #expect(first.utf8.count == second.utf8.count)
+        #expect(CodeKey(code: first, dialect: .swift).hashValue == CodeKey(code: second, dialect: .swift).hashValue)
         var table: [CodeKey: Int] = [:]
         table[CodeKey(code: first, dialect: .swift)] = 1
         table[CodeKey(code: second, dialect: .swift)] = 2
