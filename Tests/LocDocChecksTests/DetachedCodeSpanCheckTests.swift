@@ -120,6 +120,18 @@ import Testing
         #expect(try Self.findings(bodies).map(\.line) == [9, 11])
     }
 
+    @Test func aCodeSpanTheCopyPutsBetweenTwiceIsAPhrase() throws {
+        // The word between may be a code span: `` `Session` API `` twice is the copy's phrase, as `rozhraní API` is.
+        var bodies = Self.twoSpans.mapValues { $0 + "\n\nCall the `resetMode` API." }
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` `Session` API.\n\nZavolejte `resetMode` `Session` API."
+        #expect(try Self.findings(bodies).isEmpty)
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` `Session` API.\n\nZavolejte `resetMode` `Token` API."
+        #expect(try Self.findings(bodies).map(\.line) == [9, 11])
+        // The same literal in prose is another word: it does not make the code span a phrase.
+        bodies["cs-CZ"] = "Zavolejte `readMode` API.\n\nZavolejte `writeMode` `Session` API.\n\nZavolejte `resetMode` API, ne Session API."
+        #expect(try Self.findings(bodies).map(\.line) == [9])
+    }
+
     @Test func aNameGluedToWordsOfAnUnspacedScriptIsStillTheName() throws {
         // `APIを呼び出します` and `API读取` hold the name `API`: Japanese and Chinese put no space between the words.
         let found = try Self.findings([

@@ -33,7 +33,9 @@ struct SpanSentence {
     struct Placement {
         var wordsBetween: Int
         var after: Bool
+        /// The word right beside the span on the name's side; a code span's literal when that word is one.
         var nextWord: String
+        var nextWordIsCode: Bool
     }
 
     private static let terminators = ScalarClass.sentenceTerminatorSet
@@ -85,11 +87,11 @@ struct SpanSentence {
         var distance = 0
         var cursor = span.start
         // The word right beside the span on each side: the first the walker meets.
-        var next = ""
+        var next = (word: "", code: false)
         while let word = Self.word(endingBefore: cursor, in: prose) {
-            if distance == 0 { next = prose.string(word) }
+            if distance == 0 { next = (prose.string(word), !prose.isProse(word.lowerBound)) }
             if prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose), Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: false, nextWord: next)
+                nearest = Placement(wordsBetween: distance, after: false, nextWord: next.word, nextWordIsCode: next.code)
                 break
             }
             distance += 1
@@ -98,9 +100,9 @@ struct SpanSentence {
         distance = 0
         cursor = span.end
         while let word = Self.word(startingAt: cursor, in: prose), distance < nearest?.wordsBetween ?? .max {
-            if distance == 0 { next = prose.string(word) }
+            if distance == 0 { next = (prose.string(word), !prose.isProse(word.lowerBound)) }
             if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: true, nextWord: next)
+                nearest = Placement(wordsBetween: distance, after: true, nextWord: next.word, nextWordIsCode: next.code)
             }
             distance += 1
             cursor = word.upperBound
@@ -182,18 +184,19 @@ struct SpanSentence {
         return start..<end
     }
 
-    /// One question for `phraseCounts`: a word (by its letters) right before a word holding `name` (`nameAfter`),
-    /// or right after one.
+    /// One question for `phraseCounts`: a word (by its letters, or a code span by its literal) right before a word
+    /// holding `name` (`nameAfter`), or right after one.
     struct PhraseQuery: Hashable {
         var word: String
+        var wordIsCode: Bool
         var name: String
         var nameAfter: Bool
     }
 
     /// How many times a copy's prose has each query's word beside a word holding its name: a phrase the copy uses
-    /// (`rozhraní API`), beside a span or not. Words are those `placement` walks over: a code span is a word of its
-    /// own, a token without letters (`—`) is passed over, a sentence's end parts two words, and a name does not open
-    /// its sentence; so the span's own sentence counts once. One pass over the copy's prose answers every query; a
+    /// (`rozhraní API`, or `` `Session` API ``), beside a span or not. Words are those `placement` walks over: a code
+    /// span is a word of its own, a token without letters (`—`) is passed over, a sentence's end parts two words, and
+    /// a name (in prose) does not open its sentence; so the span's own sentence counts once. One pass over the copy's prose answers every query; a
     /// pair is read in full only when the name's token has the name's scalars in it.
     static func phraseCounts(_ queries: [PhraseQuery], in blocks: [ProseText]) -> [Int] {
         guard !queries.isEmpty else { return [] }
@@ -207,13 +210,15 @@ struct SpanSentence {
             var sentenceStart = true
             while let word = nextWord(from: &start, in: prose, sentenceStart: &sentenceStart) {
                 let code = !prose.isProse(word.range.lowerBound)
-                if let first = previous, !word.opensSentence, !first.code, !code {
+                if let first = previous, !word.opensSentence {
                     for (index, query) in queries.enumerated() {
                         if !query.nameAfter, first.opensSentence { continue }
-                        let (wordToken, nameToken) = query.nameAfter ? (first.word, word.range) : (word.range, first.word)
-                        guard prose.contains(nameScalars[index], in: nameToken),
-                              names(in: nameToken, of: prose).contains(query.name),
-                              letters(of: prose.string(wordToken)) == wanted[index] else { continue }
+                        let (wordToken, wordIsCode, nameToken, nameIsCode) = query.nameAfter
+                            ? (first.word, first.code, word.range, code) : (word.range, code, first.word, first.code)
+                        guard !nameIsCode, wordIsCode == query.wordIsCode, prose.contains(nameScalars[index], in: nameToken),
+                              names(in: nameToken, of: prose).contains(query.name) else { continue }
+                        let written = prose.string(wordToken)
+                        guard wordIsCode ? written == query.word : letters(of: written) == wanted[index] else { continue }
                         counts[index] += 1
                     }
                 }
@@ -244,7 +249,7 @@ struct SpanSentence {
 
     /// A word's letters and marks, lower-cased: `rozhraní,` and `Rozhraní` are one word.
     static func letters(of word: String) -> String {
-        String(String.UnicodeScalarView(word.unicodeScalars.filter(ScalarClass.isWordScalar))).lowercased()
+        String(scalars: word.unicodeScalars.filter(ScalarClass.isWordScalar)).lowercased()
     }
 
     /// The runs of two or more letters with a capital in a word. A run ends where letters of a script written with

@@ -70,7 +70,8 @@ struct DetachedCodeSpanCheck: Check {
         var lines: [Int: Int]
         var habit: Habit { Habit(copy: copy, name: name, after: placement.after) }
         var phrase: SpanSentence.PhraseQuery {
-            SpanSentence.PhraseQuery(word: placement.nextWord, name: name, nameAfter: placement.after)
+            SpanSentence.PhraseQuery(word: placement.nextWord, wordIsCode: placement.nextWordIsCode, name: name,
+                                     nameAfter: placement.after)
         }
     }
 
