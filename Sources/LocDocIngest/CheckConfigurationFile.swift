@@ -18,16 +18,7 @@ public enum CheckConfigurationFile {
         let path = (directory as NSString).appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: path) else { return CheckConfiguration() }
         let file = name
-        let node: Node?
-        let yaml = String(decoding: data, as: UTF8.self)
-        do {
-            node = try Yams.compose(yaml: yaml, Resolver.basic)
-        } catch let error as YamlError {
-            let (problem, mark) = error.located(in: yaml)
-            throw InputError(kind: .invalidConfiguration, file: file, line: mark?.line, message: "invalid YAML: \(problem)")
-        } catch {
-            throw InputError(kind: .invalidConfiguration, file: file, line: nil, message: "invalid YAML: \(error)")
-        }
+        let node = try YAMLFile.compose(String(decoding: data, as: UTF8.self), file: file, kind: .invalidConfiguration)
         guard let root = node, case .mapping(let mapping) = root else { return CheckConfiguration() }
         var configuration = CheckConfiguration()
         for (key, value) in mapping {

@@ -37,16 +37,7 @@ public enum HarnessReader {
             InputError(kind: .invalidHarness, file: file, line: line, message: message)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail(nil, "cannot read the harness") }
-        let root: Node?
-        let yaml = String(decoding: data, as: UTF8.self)
-        do {
-            root = try Yams.compose(yaml: yaml, Resolver.basic)
-        } catch let error as YamlError {
-            let (problem, mark) = error.located(in: yaml)
-            throw fail(mark?.line, "invalid YAML: \(problem)")
-        } catch {
-            throw fail(nil, "invalid YAML: \(error)")
-        }
+        let root = try YAMLFile.compose(String(decoding: data, as: UTF8.self), file: file, kind: .invalidHarness)
         guard let root, case .mapping(let mapping) = root else { throw fail(1, "a harness is a YAML mapping") }
         var fields = ManifestFields(file: file, folder: (path as NSString).deletingLastPathComponent,
                                     displayFolder: (file as NSString).deletingLastPathComponent)

@@ -1,3 +1,4 @@
+import LocDocModel
 import Yams
 
 extension YamlError {
@@ -24,5 +25,21 @@ extension YamlError {
     func located(in yaml: String) -> (problem: String, mark: Mark?) {
         let breaks = yaml.utf8.count { $0 == 0x0A }
         return located(lastLine: yaml.utf8.last == 0x0A || yaml.isEmpty ? breaks : breaks + 1)
+    }
+}
+
+/// A YAML file of its own (`.locdoc.yml`, a harness) composed as the front matter is: the basic resolver keeps
+/// scalars as written, and the encoding is given (Yams's default reads the environment on every call).
+enum YAMLFile {
+    /// The root node, or nil for an empty file; an error says the problem once, at the line to fix.
+    static func compose(_ yaml: String, file: String, kind: InputError.Kind) throws(InputError) -> Node? {
+        do {
+            return try Yams.compose(yaml: yaml, Resolver.basic, Constructor.default, .utf8)
+        } catch let error as YamlError {
+            let (problem, mark) = error.located(in: yaml)
+            throw InputError(kind: kind, file: file, line: mark?.line, message: "invalid YAML: \(problem)")
+        } catch {
+            throw InputError(kind: kind, file: file, line: nil, message: "invalid YAML: \(error)")
+        }
     }
 }
