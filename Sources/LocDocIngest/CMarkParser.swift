@@ -9,31 +9,14 @@ enum CMarkParser {
     /// later walk over the tree cheap and safe.
     static let maximumDepth = 128
 
-    private static let extensionNames = ["table", "autolink", "strikethrough"]
-
     static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> MarkdownTree {
-        let parsed = CMarkParseLock.run { () -> Result<OpaquePointer, InputError> in
-            cmark_gfm_core_extensions_ensure_registered()
-            guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE) else {
-                return .failure(InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm could not create a parser"))
-            }
-            defer { cmark_parser_free(parser) }
-            for name in extensionNames {
-                if let syntax = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, syntax)
-                }
-            }
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parser_feed(parser, $0, buffer.count) }
-                }
-            }
-            guard let root = cmark_parser_finish(parser) else {
-                return .failure(InputError(kind: .parserFailure, file: file, line: nil, message: "cmark-gfm returned no document"))
-            }
-            return .success(root)
+        let root: OpaquePointer
+        do throws(CMarkExtensions.Failure) {
+            root = try CMarkExtensions.document(bytes)
+        } catch {
+            let message = error == .noParser ? "cmark-gfm could not create a parser" : "cmark-gfm returned no document"
+            throw InputError(kind: .parserFailure, file: file, line: nil, message: message)
         }
-        let root = try parsed.get()
         defer { cmark_node_free(root) }
         return try convert(root, estimatedNodes: bytes.count / 30, file: file)
     }
