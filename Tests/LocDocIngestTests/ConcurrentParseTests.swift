@@ -49,6 +49,29 @@ import Testing
         ])
     }
 
+    /// A document without a `~` is parsed without the strikethrough extension, on the claim that the extension
+    /// changes nothing there. Adding a paragraph holding only `~` makes the same document parse with it: the trees
+    /// must agree node for node, positions included, up to that paragraph (and the document's own end).
+    @Test(arguments: ["es-ES", "it-IT", "cs-CZ", "zh-CN", "nl-NL", "generated"])
+    func withoutATildeTheStrikethroughExtensionChangesNothing(_ source: String) throws {
+        let bytes = source == "generated" ? Self.markdown(tildes: false)
+            : Array(try Data(contentsOf: URL(fileURLWithPath: CorpusPaths.locales + "/\(source)/msal-ios-shared-devices.md")))
+        #expect(!bytes.contains(UInt8(ascii: "~")))
+        let without = try CMarkParser.parse(bytes, file: "a.md")
+        let with = try CMarkParser.parse(bytes + Array("\n\n~\n".utf8), file: "a.md")
+        func node(_ tree: MarkdownTree, _ index: Int) -> String {
+            let value = tree.nodes[index]
+            // The document ends where its last block does, and its subtree holds every node.
+            guard index > 0 else { return "\(value.kind)" }
+            return "\(value.kind) \(value.startLine):\(value.startColumn)-\(value.endLine):\(value.endColumn) \(value.end) "
+                + "\(tree.literal(index)) \(tree.detail(index))"
+        }
+        // The added paragraph and its text are the last two nodes.
+        #expect(with.nodes.count == without.nodes.count + 2)
+        #expect(with.nodes.suffix(2).map(\.kind) == [.paragraph, .text])
+        #expect(without.indices.map { node(without, $0) } == without.indices.map { node(with, $0) })
+    }
+
     @Test func parsesOnManyThreadsAtOnceGiveTheTreeOfOneParseAlone() throws {
         let documents = [Self.markdown(tildes: true), Self.markdown(tildes: false)]
         let expected = try documents.map { Self.signature(try CMarkParser.parse($0, file: "a.md")) }
