@@ -28,6 +28,8 @@ if let name = option("--phase") {
     exit(0)
 }
 
+print("allocator: \(Allocator.name)")
+
 if arguments.contains("--by-check"), let corpus = option("--corpus") {
     try CheckBreakdown.run(corpus: URL(fileURLWithPath: corpus))
     exit(0)
