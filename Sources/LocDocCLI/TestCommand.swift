@@ -106,7 +106,7 @@ struct TestCommand: ParsableCommand {
                 if access(current, W_OK | X_OK) == 0 { return nil }
                 return "\(current): \(String(cString: strerror(errno)))"
             }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = PathString.parent(of: current)
             guard parent != current else { return nil }
             current = parent.isEmpty ? "." : parent
         }

@@ -22,7 +22,7 @@ public enum HarnessReader {
     /// The manifest for `page` in any of `folders` (a corpus root, then its parent), if there is one.
     public static func locate(page: String, near roots: [String]) -> String? {
         for root in roots {
-            for folder in [root, (root as NSString).deletingLastPathComponent] where !folder.isEmpty {
+            for folder in [root, PathString.parent(of: root)] where !folder.isEmpty {
                 let candidate = (folder as NSString).appendingPathComponent(page + suffix)
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }
@@ -39,8 +39,8 @@ public enum HarnessReader {
         guard let data = FileManager.default.contents(atPath: path) else { throw fail(nil, "cannot read the harness") }
         let root = try YAMLFile.compose(String(decoding: data, as: UTF8.self), file: file, kind: .invalidHarness)
         guard let root, case .mapping(let mapping) = root else { throw fail(1, "a harness is a YAML mapping") }
-        var fields = ManifestFields(file: file, folder: (path as NSString).deletingLastPathComponent,
-                                    displayFolder: (file as NSString).deletingLastPathComponent)
+        var fields = ManifestFields(file: file, folder: PathString.parent(of: path),
+                                    displayFolder: PathString.parent(of: file))
         try fields.read(mapping)
         return try fields.harness(manifestLine: root.mark?.line ?? 1)
     }

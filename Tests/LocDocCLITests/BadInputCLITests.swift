@@ -174,8 +174,9 @@ enum Locdoc {
 
     /// Runs locdoc with its output in files (a pipe could fill up and stall both sides). A run still going after
     /// five minutes is a hang: it is killed and recorded as a failure, so the suite itself never hangs.
-    /// `environment` is added to (and wins over) the test's own environment.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// `environment` is added to (and wins over) the test's own environment. The run's working folder is a new
+    /// empty one unless `directory` names one.
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -188,7 +189,7 @@ enum Locdoc {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory ?? folder
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr

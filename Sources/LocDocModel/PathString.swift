@@ -1,0 +1,19 @@
+/// File paths as strings, the way the user wrote them (relative stays relative, for messages and display paths).
+public enum PathString {
+    /// The folder that holds `path`, by NSString's rules for `deletingLastPathComponent`: trailing slashes are not a
+    /// component (`a/b/` → `a`), a path of one component has no folder (`b` → ``, `.` → ``), and the root is its
+    /// own folder (`/a` → `/`, `/` → `/`).
+    ///
+    /// Written here, not borrowed from Foundation: swift-corelibs-foundation's `NSString.deletingLastPathComponent`
+    /// (Swift 6.3.1 on Linux) stops the process on a one-character path (`.`, `s`, `s/`), and `locdoc test .` is how
+    /// a user runs locdoc from inside a corpus.
+    public static func parent(of path: String) -> String {
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        if end == path.startIndex { return path.isEmpty ? "" : "/" }
+        guard let slash = path[..<end].lastIndex(of: "/") else { return "" }
+        var folderEnd = slash
+        while folderEnd > path.startIndex, path[path.index(before: folderEnd)] == "/" { folderEnd = path.index(before: folderEnd) }
+        return folderEnd == path.startIndex ? "/" : String(path[..<folderEnd])
+    }
+}

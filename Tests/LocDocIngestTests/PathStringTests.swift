@@ -1,0 +1,28 @@
+import Foundation
+import LocDocModel
+import Testing
+
+/// `PathString.parent(of:)` keeps NSString's `deletingLastPathComponent` rules without calling it (it stops the
+/// process on one-character paths in Foundation on Linux).
+@Suite struct PathStringTests {
+    /// Apple's table for `deletingLastPathComponent`, and the one-character paths Foundation crashes on here.
+    @Test("The documented cases, and one-character paths", arguments: [
+        ("/tmp/scratch.tiff", "/tmp"), ("/tmp/lock/", "/tmp"), ("/tmp/", "/"), ("/tmp", "/"), ("/", "/"),
+        ("scratch.tiff", ""), (".", ""), ("s", ""), ("s/", ""), ("b/x", "b"), ("", ""), ("a//b", "a"), ("//", "/"),
+        ("//a", "/"), ("./Locales", "."), ("../x/", ".."),
+    ])
+    func documented(path: String, parent: String) {
+        #expect(PathString.parent(of: path) == parent)
+    }
+
+    /// Side by side with Foundation itself, on paths of two characters or more (which it handles). Not on paths
+    /// with repeated slashes before the last component: Foundation also collapses those (`//ab//cd` → `/ab`), and
+    /// `parent` leaves them as written (`//ab`, the same folder).
+    @Test("The same answer as NSString on longer paths", arguments: [
+        "ab", "ab/", "ab/cd", "ab/cd//", "/ab/cd/ef", "./ab", "../ab", "ab/./cd", "/ab", "Locales/es-ES/page.md",
+        "ünï/cödé", "a b/c d",
+    ])
+    func matchesFoundation(path: String) {
+        #expect(PathString.parent(of: path) == (path as NSString).deletingLastPathComponent)
+    }
+}
