@@ -10,13 +10,23 @@ public protocol Check: Sendable {
 extension Check {
     public var description: CheckDescription { Self.description }
 
-    /// A finding of this check on copy `document` of the page, at `range`.
+    /// A finding that no other copy supports (an intrinsic one): no related locations.
     func finding(_ page: PageSet, _ document: Int, at range: SourceRange, findingClass: FindingClass, message: String,
-                 evidence: String, expected: String?, supporters: [Int] = [], lines: (Int) -> Int? = { _ in nil },
+                 evidence: String, expected: String?, severity: Severity? = nil) -> Finding {
+        finding(page, document, at: range, findingClass: findingClass, message: message, evidence: evidence,
+                expected: expected, supporters: [], lines: { _ in nil }, severity: severity)
+    }
+
+    /// A finding of this check on copy `document` of the page, at `range`, with a related location in each of
+    /// the other `supporters` at the line `lines` gives for it. A check says where the supported value is in each
+    /// copy: the line of `range` is a line of this copy's file, not of theirs. A copy whose line is not known
+    /// (nil) is pointed at as a whole, at line 1.
+    func finding(_ page: PageSet, _ document: Int, at range: SourceRange, findingClass: FindingClass, message: String,
+                 evidence: String, expected: String?, supporters: [Int], lines: (Int) -> Int?,
                  severity: Severity? = nil) -> Finding {
         let related = supporters.filter { $0 != document }.map { index in
             RelatedLocation(variant: page.documents[index].variant, file: page.documents[index].file,
-                            line: lines(index) ?? range.start.line)
+                            line: lines(index) ?? 1)
         }
         return Finding(check: Self.description.id, category: Self.description.category,
                        severity: severity ?? Self.description.defaultSeverity, findingClass: findingClass,

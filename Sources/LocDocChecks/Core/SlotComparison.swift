@@ -22,8 +22,14 @@ enum SlotComparison {
         var slot: Slot?
         /// Where to report: the slot, or the fallback position when the slot is missing.
         var range: SourceRange
-        /// Slot per copy (nil where a copy lacks the place), for related locations.
+        /// Slot per copy (nil where a copy lacks the place).
         var slots: [Slot?]
+        /// The line of the place in each copy: its slot's, or, in a copy that supports a verdict while it lacks
+        /// the place, the fallback position in that copy (where the element would be); 0 elsewhere.
+        var lines: [Int]
+
+        /// For `finding(…, lines:)`: related locations point at the place in each supporting copy.
+        func line(in copy: Int) -> Int? { lines[copy] > 0 ? lines[copy] : nil }
     }
 
     /// `slots` is called once per copy, with the copy's index in `page.documents`.
@@ -62,10 +68,18 @@ enum SlotComparison {
             let verdicts = Consensus(observations, in: page).verdicts
             guard !verdicts.isEmpty else { continue }
             let present = lists.indices.map { slot($0, place) }
+            // One array of lines per place, shared by its verdicts; the fallback only where a supporter lacks the place.
+            var lines = present.map { $0?.range.start.line ?? 0 }
+            for verdict in verdicts {
+                for supporter in verdict.supporters where lines[supporter] == 0 {
+                    lines[supporter] = fallback(page.documents[supporter], key).start.line
+                }
+            }
             for verdict in verdicts {
                 let slot = present[verdict.document]
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
-                                              range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present))
+                                              range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present,
+                                              lines: lines))
             }
         }
         return differences

@@ -29,7 +29,7 @@ struct CodeCommentsCheck: Check {
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: "Comments in this sample differ from \(SlotComparison.names(page, difference.verdict.supporters))",
                            evidence: slot.evidence, expected: difference.verdict.expected?.split(separator: "\n").joined(separator: " "),
-                           supporters: difference.verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+                           supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
 }

@@ -31,7 +31,7 @@ struct CodeFenceCheck: Check {
                 : "The \(what) of this section is not in the other variants"
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "", expected: nil,
-                           supporters: difference.verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+                           supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
 }

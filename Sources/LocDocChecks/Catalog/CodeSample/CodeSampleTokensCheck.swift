@@ -37,7 +37,7 @@ struct CodeSampleTokensCheck: Check {
             return finding(page, difference.verdict.document, at: range, findingClass: difference.verdict.findingClass,
                            message: "Code differs at token \(position + 1): `\(evidence)` where \(SlotComparison.names(page, difference.verdict.supporters)) have `\(wanted)`",
                            evidence: evidence, expected: wanted, supporters: difference.verdict.supporters,
-                           lines: { difference.slots[$0]?.range.start.line })
+                           lines: difference.line(in:))
         }
     }
 }

@@ -29,7 +29,7 @@ struct ConfigTypeNameCheck: Check {
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: "Type is `\(slot.evidence)` where \(SlotComparison.names(page, difference.verdict.supporters)) name the console's type `\(expected)`",
                            evidence: slot.evidence, expected: expected, supporters: difference.verdict.supporters,
-                           lines: { difference.slots[$0]?.range.start.line })
+                           lines: difference.line(in:))
         }
     }
 }

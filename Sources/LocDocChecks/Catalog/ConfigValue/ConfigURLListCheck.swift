@@ -35,7 +35,7 @@ struct ConfigURLListCheck: Check {
             if !extra.isEmpty { message += "; not elsewhere: \(extra.sorted().joined(separator: ", "))" }
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: slot.evidence, expected: expected, supporters: difference.verdict.supporters,
-                           lines: { difference.slots[$0]?.range.start.line })
+                           lines: difference.line(in:))
         }
     }
 }

@@ -42,7 +42,7 @@ struct ConfigValueCheck: Check {
             if let expected, !verdict.supporters.isEmpty { message += "; \(SlotComparison.names(page, verdict.supporters)) write `\(expected)`" }
             findings.append(finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
                                     evidence: slot.evidence, expected: expected, supporters: verdict.supporters,
-                                    lines: { difference.slots[$0]?.range.start.line }))
+                                    lines: difference.line(in:)))
         }
         return findings
     }

@@ -41,7 +41,7 @@ struct ConfigValueShapeCheck: Check {
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: "Gives the value `\(slot.evidence)` where \(SlotComparison.names(page, difference.verdict.supporters)) explain instead (\(example))",
                            evidence: slot.evidence, expected: nil, supporters: difference.verdict.supporters,
-                           lines: { difference.slots[$0]?.range.start.line })
+                           lines: difference.line(in:))
         }
     }
 }

@@ -38,7 +38,7 @@ struct LinkTargetCheck: Check {
             }
             return finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
                            evidence: difference.slot?.evidence ?? "", expected: verdict.expected, supporters: verdict.supporters,
-                           lines: { difference.slots[$0]?.range.start.line })
+                           lines: difference.line(in:))
         }
     }
 

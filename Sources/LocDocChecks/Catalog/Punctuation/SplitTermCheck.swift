@@ -60,13 +60,13 @@ struct SplitTermCheck: Check {
         }
         var findings: [Finding] = []
         for section in sections.indices {
-            // The copies that write each name, in copy order: copies are read in order, so a copy is added once,
-            // when it is not the last one added.
-            var holders: [String: [Int]] = [:]
+            // The copies that write each name, in copy order, with the line where each first writes it: copies are
+            // read in order, so a copy is added once, when it is not the last one added.
+            var holders: [String: [(copy: Int, line: Int)]] = [:]
             for copy in page.documents.indices {
                 for run in runs[copy][section] {
                     Self.names(in: run.text) { name in
-                        if holders[name, default: []].last != copy { holders[name, default: []].append(copy) }
+                        if holders[name, default: []].last?.copy != copy { holders[name, default: []].append((copy, run.start.line)) }
                     }
                 }
             }
@@ -76,11 +76,13 @@ struct SplitTermCheck: Check {
             for index in page.documents.indices {
                 for run in runs[index][section] {
                     for (name, offset, written) in Self.mangled(wanted, in: run.text) {
-                        let supporters = (holders[name] ?? []).filter { $0 != index }
+                        let holding = holders[name] ?? []
+                        let supporters = holding.map(\.copy).filter { $0 != index }
                         let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
                         findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                                 message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
-                                                evidence: written, expected: name, supporters: supporters))
+                                                evidence: written, expected: name, supporters: supporters,
+                                                lines: { copy in holding.first { $0.copy == copy }?.line }))
                     }
                 }
             }

@@ -33,7 +33,7 @@ struct AlertKindCheck: Check {
             }
             return finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
                            evidence: difference.slot?.evidence ?? "", expected: verdict.expected.map { "[!\($0)]" },
-                           supporters: verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+                           supporters: verdict.supporters, lines: difference.line(in:))
         }
     }
 }

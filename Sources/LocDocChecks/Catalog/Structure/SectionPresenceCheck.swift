@@ -32,7 +32,7 @@ struct SectionPresenceCheck: Check {
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
                            expected: missing ? "#" + (difference.key.split(separator: "/").last.map(String.init) ?? "") : nil,
-                           supporters: difference.verdict.supporters, lines: { difference.slots[$0]?.range.start.line })
+                           supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
 }
