@@ -115,9 +115,28 @@ public struct Finding: Hashable, Sendable, Codable {
                   related: try container.decode([RelatedLocation].self, forKey: .related))
     }
 
-    /// Reports list findings by file, line, column, check (then message, for a total order).
+    /// Reports list findings by file, line, column, check and message, then by the rest of what they print: a
+    /// total order, so one input gives one report.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.file, lhs.line, lhs.column, lhs.check, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.check, rhs.message)
+        let left = (lhs.file, lhs.line, lhs.column, lhs.check, lhs.message), right = (rhs.file, rhs.line, rhs.column, rhs.check, rhs.message)
+        return left != right ? left < right : lhs.precedesTied(rhs)
+    }
+
+    /// Between two findings at the same place with the same check and message, by everything else a report
+    /// prints (a link missing from a copy at a section's start, which two places on the page hold, gives two such
+    /// findings): without it they kept the order a check made them in, which a dictionary's order once decided,
+    /// and one input gave two reports.
+    private func precedesTied(_ other: Finding) -> Bool {
+        if evidence != other.evidence { return evidence < other.evidence }
+        if expected != other.expected {
+            guard let expected else { return true }
+            guard let theirs = other.expected else { return false }
+            return expected < theirs
+        }
+        if related != other.related { return related.lexicographicallyPrecedes(other.related) }
+        let mine = (severity.rawValue, findingClass.rawValue, category.rawValue, variant, locale ?? "")
+        let theirs = (other.severity.rawValue, other.findingClass.rawValue, other.category.rawValue, other.variant, other.locale ?? "")
+        return mine < theirs
     }
 
     /// `findings.sorted(by: reportOrder)`, with files compared by their rank among the files named (so most
@@ -144,8 +163,9 @@ public struct Finding: Hashable, Sendable, Codable {
         ranks.reserveCapacity(findings.count)
         for position in findings.indices { ranks.append(rank[findings[position].file]!) }
         let precedes = { (i: Int, j: Int) -> Bool in
-            (ranks[i], findings[i].line, findings[i].column, findings[i].check, findings[i].message)
-                < (ranks[j], findings[j].line, findings[j].column, findings[j].check, findings[j].message)
+            let left = (ranks[i], findings[i].line, findings[i].column, findings[i].check, findings[i].message)
+            let right = (ranks[j], findings[j].line, findings[j].column, findings[j].check, findings[j].message)
+            return left != right ? left < right : findings[i].precedesTied(findings[j])
         }
         if findings.indices.dropFirst().allSatisfy({ !precedes($0, $0 - 1) }) { return nil }
         return findings.indices.sorted(by: precedes)

@@ -20,6 +20,24 @@ import Testing
         #expect(Finding.sortedInReportOrder(findings) == findings.sorted(by: Finding.reportOrder))
     }
 
+    /// Findings at the same place with the same check and message are ordered by what else they print, so they
+    /// come out in one order whatever order the checks made them in.
+    @Test func tiedFindingsHaveOneOrder() {
+        func finding(evidence: String = "e", expected: String? = "x", related: [Int] = [3], severity: Severity = .note) -> Finding {
+            Finding(check: "c", category: .link, severity: severity, findingClass: .corrupt, locale: nil, variant: "v", file: "f.md",
+                    line: 4, column: 1, message: "m", evidence: evidence, expected: expected,
+                    related: related.map { RelatedLocation(variant: "w", file: "w.md", line: $0) })
+        }
+        let tied = [finding(related: [13]), finding(related: [5, 9]), finding(related: [5]), finding(expected: nil),
+                    finding(expected: "a"), finding(evidence: "d"), finding(severity: .warning)]
+        let orders = [tied, tied.reversed(), Array(tied[3...] + tied[..<3]), Array(tied[2...] + tied[..<2]).reversed()]
+        let sorted = orders.map { Finding.sortedInReportOrder($0) }
+        #expect(sorted.allSatisfy { $0 == sorted[0] })
+        #expect(sorted[0] == orders[1].sorted(by: Finding.reportOrder))
+        #expect(sorted[0].map(\.evidence).first == "d")
+        #expect(sorted[0].dropFirst().first?.expected == nil)
+    }
+
     /// A finding keeps its related locations in order (file, line, variant) however a check lists them; in order
     /// already, they stay as given.
     @Test(arguments: [

@@ -55,9 +55,18 @@ package enum SequenceAlignment {
         let pivotBySection = Dictionary(grouping: pivotElements.map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
         return page.documents.indices.map { copy in
             let mine = elements(copy)
-            let bySection = Dictionary(grouping: mine.indices, by: { section(mine[$0]).description })
+            // Sections in the order the copy first has them: a dictionary's order changes from run to run, and
+            // the slots' order is the order their places are compared and reported in.
+            var sections: [String] = []
+            var bySection: [String: [Int]] = [:]
+            for index in mine.indices {
+                let key = section(mine[index]).description
+                if bySection[key] == nil { sections.append(key) }
+                bySection[key, default: []].append(index)
+            }
             var keyed: [(key: String, element: Element)] = []
-            for (sectionKey, indices) in bySection {
+            for sectionKey in sections {
+                let indices = bySection[sectionKey]!
                 let mapping = align(pivot: pivotBySection[sectionKey] ?? [], other: indices.map { text(mine[$0]) })
                 for (position, index) in indices.enumerated() {
                     keyed.append((mapping[position].map { "\(sectionKey)|\($0)" } ?? "\(sectionKey)|+\(position)", mine[index]))
