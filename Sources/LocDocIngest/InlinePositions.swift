@@ -1,4 +1,5 @@
-/// Makes inline positions exact where cmark-gfm leaves them approximate:
+/// Makes inline positions exact where cmark-gfm leaves them approximate (and, first, `ContinuationLines` puts the
+/// inlines of a paragraph's continuation lines where the lines' text begins):
 /// - nodes the autolink extension creates have no position (line 0): they are found on the source line, after
 ///   the previous node, by their exact text;
 /// - the text node an autolink was split from keeps its old end: ends are clamped to the next node's start;
@@ -90,6 +91,7 @@ extension InlinePositions {
         while index < tree.nodes.count {
             if let first = tree.firstChild(of: index), tree[first].isInline {
                 let node = tree[index]
+                ContinuationLines.align(inlinesOf: index, in: &tree, source: source)
                 resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
                 index = node.end
             } else {

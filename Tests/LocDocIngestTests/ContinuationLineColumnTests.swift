@@ -1,0 +1,41 @@
+import LocDocIngest
+import LocDocModel
+import Testing
+
+/// Inlines on a paragraph's continuation lines sit where their source form begins, however far the line is
+/// indented: cmark-gfm counts them from the paragraph's own column, which is off by the blanks it stripped (or,
+/// on a lazy line, by the indentation the line lacks).
+@Suite struct ContinuationLineColumnTests {
+    /// Each case: a body, and for each marked inline, the text whose first occurrence on its line is where the
+    /// inline must start (`` `code` `` for a code span, `*x*` for emphasis), found in the test by plain search.
+    @Test(arguments: [
+        ("First line of text\n   second `code` line x)\n", [("second ", "second "), ("code", "`code`"), (" line x)", " line x)")]),
+        ("> quoted first\n>   quoted `second` y)\n", [("quoted ", "quoted "), ("second", "`second`"), (" y)", " y)")]),
+        ("1. Configure it.\n\n    Set the options\n})\n", [("})", "})")]),
+        ("- item\n  next *stressed* part\n      deeper [link](a.md) end\n", [("next ", "next "), ("deeper ", "deeper "), ("link", "[link]")]),
+        ("Text\n      *lead* then\n", [("lead", "*lead*"), (" then", " then")]),
+        ("Text\n   &amp; more\n", [("& more", "&amp;")]),
+        ("中文第一行\n   第二行 `代码` 结束\n", [("第二行 ", "第二行 "), ("代码", "`代码`")]),
+    ])
+    func inlinesStartWhereTheirSourceDoes(body: String, expected: [(String, String)]) throws {
+        let page = "---\ntitle: T\nms.contentlocale: fr-FR\n---\n" + body
+        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
+        let document = try MarkdownIngest().parse(bytes: Array(page.utf8), origin: origin)
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var inlines: [Inline] = []
+        func collect(_ list: [Inline]) { for inline in list { inlines.append(inline); collect(inline.children) } }
+        document.textBlocks.forEach { collect($0.inlines) }
+        for (literal, source) in expected {
+            // The inline by its literal (or, for a container, its first child's: the container comes first), on a
+            // line past the front matter.
+            let inline = try #require(inlines.first { ($0.literal == literal || $0.children.first?.literal == literal) && ($0.range?.start.line ?? 0) > 5 },
+                                      "no inline `\(literal)` in \(inlines.map(\.literal))")
+            let range = try #require(inline.range)
+            let line = lines[range.start.line - 1]
+            let offset = try #require(line.range(of: source), "`\(source)` not on line \(range.start.line)")
+            // Columns count code points.
+            let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: offset.lowerBound) + 1
+            #expect(range.start.column == column, "`\(literal)` on line \(range.start.line): `\(line)`")
+        }
+    }
+}
