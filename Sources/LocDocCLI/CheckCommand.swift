@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "Compare against this locale's copy instead of the consensus (still revision-aware).")
+    @Option(help: "Compare against this locale's copy instead of the consensus (still revision-aware); an error when no variant is in it.")
     var referenceLocale: String?
 
     @Option(help: "Exit 1 when a finding has at least this severity: error, warning or note.")

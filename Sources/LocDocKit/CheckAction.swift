@@ -75,6 +75,7 @@ public struct CheckAction: Sendable {
             }
         }
         let report = Self.check(inputs, with: runner)
+        if let referenceLocale, let unmatched = Self.unmatched(referenceLocale: referenceLocale, in: report) { usage.append(unmatched) }
         switch format {
         case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
         case .json: try CheckJSONRenderer().render(report, to: write)
@@ -84,6 +85,15 @@ public struct CheckAction: Sendable {
         let failing = report.findings.contains { $0.severity >= failOn }
         let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
         return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
+    }
+
+    /// `--reference-locale` names a locale none of the variants is in (a typo, or a folder left out): every page
+    /// would silently fall back to its newest revision, which is not what was asked. nil when some variant has it
+    /// (a page without one falls back on its own, as documented), or when nothing was read.
+    static func unmatched(referenceLocale: String, in report: CheckReport) -> String? {
+        let locales = Set(report.variants.compactMap(\.locale))
+        guard !locales.isEmpty, !locales.contains(where: { $0.lowercased() == referenceLocale.lowercased() }) else { return nil }
+        return "no variant is in the reference locale `\(referenceLocale)`; the variants are in \(locales.sorted().joined(separator: ", "))"
     }
 
     /// With many pages, the corpus is read a page at a time and each page checked as soon as its copies are parsed

@@ -30,6 +30,20 @@ import Testing
         #expect(outcome.exitCode == 1)
     }
 
+    /// A reference locale no variant is in is refused (exit 2, saying which locales there are) rather than
+    /// silently replaced by each page's newest revision; one that a variant has is accepted in any letter case.
+    @Test func aReferenceLocaleNoVariantHasIsAnError() throws {
+        let root = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let typo = try CheckAction(paths: [root.path], referenceLocale: "fr-RF").run()
+        #expect(typo.exitCode == 2)
+        #expect(typo.usageErrors == ["no variant is in the reference locale `fr-RF`; the variants are in de-DE, es-ES, fr-FR"])
+        #expect(typo.report.findings.count == 1)
+        let known = try CheckAction(paths: [root.path], referenceLocale: "FR-fr").run()
+        #expect(known.usageErrors.isEmpty)
+        #expect(known.exitCode == 1)
+    }
+
     @Test func commandLineDisablesAndRelevels() throws {
         let root = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: root) }
