@@ -8,7 +8,7 @@ import Testing
 @Suite struct ContinuationLineColumnTests {
     /// Each case: a body, and for each marked inline, the text whose first occurrence on its line is where the
     /// inline must start (`` `code` `` for a code span, `*x*` for emphasis), found in the test by plain search.
-    @Test(arguments: [
+    static let cases: [(String, [(String, String)])] = [
         ("First line of text\n   second `code` line x)\n", [("second ", "second "), ("code", "`code`"), (" line x)", " line x)")]),
         ("> quoted first\n>   quoted `second` y)\n", [("quoted ", "quoted "), ("second", "`second`"), (" y)", " y)")]),
         ("1. Configure it.\n\n    Set the options\n})\n", [("})", "})")]),
@@ -16,7 +16,20 @@ import Testing
         ("Text\n      *lead* then\n", [("lead", "*lead*"), (" then", " then")]),
         ("Text\n   &amp; more\n", [("& more", "&amp;")]),
         ("中文第一行\n   第二行 `代码` 结束\n", [("第二行 ", "第二行 "), ("代码", "`代码`")]),
-    ])
+        // A code span first on its line: cmark-gfm puts it at its content, after the backticks.
+        ("Text\n`code` x\n", [("code", "`code`"), (" x", " x")]),
+        ("Text\n   `code` x\n", [("code", "`code`"), (" x", " x")]),
+        ("Text\n   `` c `` d\n", [("c", "`` c ``"), (" d", " d")]),
+        // An autolink first (the extension leaves an empty text before it), then text and a code span.
+        ("Text\n   https://example.com and `c`\n", [(" and ", " and "), ("c", "`c`")]),
+        // A lazy line whose text happens to match at cmark-gfm's column one letter later.
+        ("- item\nsister act\n", [("sister act", "sister act")]),
+        // Lazy lines inside a block quote, after its marker.
+        ("> - item\n> lazy line\n", [("lazy line", "lazy line")]),
+        ("> foo\n>bar\n", [("bar", "bar")]),
+    ]
+
+    @Test(arguments: cases)
     func inlinesStartWhereTheirSourceDoes(body: String, expected: [(String, String)]) throws {
         let page = "---\ntitle: T\nms.contentlocale: fr-FR\n---\n" + body
         let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
@@ -26,8 +39,8 @@ import Testing
         func collect(_ list: [Inline]) { for inline in list { inlines.append(inline); collect(inline.children) } }
         document.textBlocks.forEach { collect($0.inlines) }
         for (literal, source) in expected {
-            // The inline by its literal (or, for a container, its first child's: the container comes first), on a
-            // line past the front matter.
+            // The inline by its literal (or, for a container, its first child's: the container comes first), past
+            // line 5, the body's first line (a paragraph's first line is placed by cmark-gfm itself).
             let inline = try #require(inlines.first { ($0.literal == literal || $0.children.first?.literal == literal) && ($0.range?.start.line ?? 0) > 5 },
                                       "no inline `\(literal)` in \(inlines.map(\.literal))")
             let range = try #require(inline.range)
