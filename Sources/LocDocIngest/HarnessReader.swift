@@ -19,10 +19,12 @@ public enum HarnessReader {
     public static let suffix = ".harness.yml"
     public static let formatVersion = 1
 
-    /// The manifest for `page` in any of `folders` (a corpus root, then its parent), if there is one.
+    /// The manifest for `page` in any of `folders` (a corpus root, then its parent, which for a folder named
+    /// alone, `es-ES`, is the working folder), if there is one.
     public static func locate(page: String, near roots: [String]) -> String? {
         for root in roots {
-            for folder in [root, PathString.parent(of: root)] where !folder.isEmpty {
+            let parent = PathString.parent(of: root)
+            for folder in [root, parent.isEmpty ? "." : parent] where !root.isEmpty {
                 let candidate = (folder as NSString).appendingPathComponent(page + suffix)
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }

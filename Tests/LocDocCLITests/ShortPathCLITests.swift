@@ -24,6 +24,17 @@ import Testing
         #expect(lines(dot) == lines(full))
     }
 
+    /// A variant folder named alone, from inside the corpus: its parent is the working folder, where the harness is.
+    /// (It was not looked at, and every sample was skipped for want of a harness, with exit 0.)
+    @Test("locdoc test es-ES from inside the corpus finds the harness in the working folder")
+    func testOneVariantFolder() throws {
+        let run = try Locdoc.run(["test", "es-ES"], directory: Self.corpus)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = String(decoding: run.stdout, as: UTF8.self)
+        #expect(text.contains("10 results in 1 variant: 10 passed"), "\(text)")
+        #expect(!text.contains("skipped"))
+    }
+
     @Test("locdoc generate . writes the packages it writes for the full path")
     func generateDot() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-short-path-\(UUID().uuidString)")
