@@ -87,13 +87,15 @@ public struct CheckAction: Sendable {
         return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
     }
 
-    /// `--reference-locale` names a locale none of the variants is in (a typo, or a folder left out): every page
-    /// would silently fall back to its newest revision, which is not what was asked. nil when some variant has it
-    /// (a page without one falls back on its own, as documented), or when nothing was read.
+    /// `--reference-locale` names a locale none of the variants is in (a typo, a folder left out, or pages that say
+    /// no locale): every page would silently fall back to its newest revision, which is not what was asked. nil
+    /// when some variant has it (a page without one falls back on its own, as documented), or when nothing was read.
     static func unmatched(referenceLocale: String, in report: CheckReport) -> String? {
+        guard !report.variants.isEmpty else { return nil }
         let locales = Set(report.variants.compactMap(\.locale))
-        guard !locales.isEmpty, !locales.contains(where: { $0.lowercased() == referenceLocale.lowercased() }) else { return nil }
-        return "no variant is in the reference locale `\(referenceLocale)`; the variants are in \(locales.sorted().joined(separator: ", "))"
+        guard !locales.contains(where: { $0.lowercased() == referenceLocale.lowercased() }) else { return nil }
+        let known = locales.isEmpty ? "no variant says its locale" : "the variants are in \(locales.sorted().joined(separator: ", "))"
+        return "no variant is in the reference locale `\(referenceLocale)`; \(known)"
     }
 
     /// With many pages, the corpus is read a page at a time and each page checked as soon as its copies are parsed

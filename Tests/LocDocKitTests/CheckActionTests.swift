@@ -44,6 +44,21 @@ import Testing
         #expect(known.exitCode == 1)
     }
 
+    /// Pages that say no locale (no `ms.contentlocale`, folders not named after one) cannot have a reference locale.
+    @Test func aReferenceLocaleWhereNoVariantSaysItsLocale() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-check-action-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["first", "second"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data("---\ntitle: T\nms.openlocfilehash: aaaa\n---\n# <a name=\"a\"></a>A\n".utf8)
+                .write(to: root.appendingPathComponent("\(folder)/page.md"))
+        }
+        let outcome = try CheckAction(paths: [root.path], referenceLocale: "fr-FR").run()
+        #expect(outcome.report.variants.count == 2)
+        #expect(outcome.usageErrors == ["no variant is in the reference locale `fr-FR`; no variant says its locale"])
+        #expect(outcome.exitCode == 2)
+    }
+
     @Test func commandLineDisablesAndRelevels() throws {
         let root = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: root) }
