@@ -59,7 +59,7 @@ let package = Package(
         ]),
         // Linked with mimalloc from Debian (libmimalloc-dev), which takes over malloc and free for the whole process:
         // check spends about a sixth of its time allocating and freeing small values, and mimalloc does that in less
-        // time than glibc's allocator (README, Performance).
+        // time than glibc's allocator, for about a tenth more peak memory (README, Benchmark).
         .executableTarget(name: "locdoc", dependencies: ["LocDocCLI"], linkerSettings: [.linkedLibrary("mimalloc")]),
         // `make bench`: throughput and memory, side by side in one run. Not part of the test suite. The same allocator
         // as locdoc, for every phase, the raw cmark-gfm baseline included.

@@ -73,8 +73,10 @@ import Testing
             try Data(bytes).write(to: root.appendingPathComponent(name))
             files[name] = Self.lineLengths(bytes)
         }
-        #expect(files.count == 5)
         let report = CheckRunner().run(CorpusLoader().load([root.path]))
+        // Every file is checked or named by an error (none is dropped), and a corpus read has findings to test.
+        #expect(Set(report.variants.map(\.file)).union(report.errors.map(\.file)) == Set(files.keys))
+        #expect(report.variants.count < 2 || !report.findings.isEmpty)
         for error in report.errors {
             let lines = try #require(files[error.file], "an error names \(error.file), not a file of the corpus")
             if let line = error.line { #expect((1...lines.count).contains(line), "\(error)") }

@@ -114,6 +114,7 @@ import Testing
             for related in finding.related {
                 let text = try String(contentsOf: Self.locales.appendingPathComponent(related.file), encoding: .utf8)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                try #require(lines.indices.contains(related.line - 1), "\(related.file) has no line \(related.line)")
                 #expect(lines[related.line - 1].contains(expected),
                         "\(finding.variant):\(finding.line) \(finding.check): `\(expected)` is not on \(related.file):\(related.line)")
                 compared += 1
@@ -131,7 +132,9 @@ import Testing
             let related = try #require(finding.related.first)
             #expect(finding.related.map(\.variant) == ["cs-CZ"])
             let text = try String(contentsOf: Self.locales.appendingPathComponent(related.file), encoding: .utf8)
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false)[related.line - 1]
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(lines.indices.contains(related.line - 1), "\(related.file) has no line \(related.line)")
+            let line = lines[related.line - 1]
             #expect(line.hasPrefix("# <a name=\"shared-device-mode-for-ios-devices\">"), "\(related.file):\(related.line) is `\(line)`")
         }
     }

@@ -25,7 +25,8 @@ enum SlotComparison {
         /// Slot per copy (nil where a copy lacks the place).
         var slots: [Slot?]
         /// The line of the place in each copy: its slot's, or, in a copy that supports a verdict while it lacks
-        /// the place, the fallback position in that copy (where the element would be); 0 elsewhere.
+        /// the place, the check's fallback position in that copy (where it reports a missing element: the start of
+        /// the section, or of the page); 0 elsewhere.
         var lines: [Int]
 
         /// For `finding(…, lines:)`: related locations point at the place in each supporting copy.
