@@ -29,6 +29,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // mimalloc from Debian (libmimalloc-dev): the executables import it, and linking it makes its malloc and free
+        // serve the whole process.
+        // (Debian ships no pkg-config file for it, so a missing package shows as `mimalloc.h` not found in the shim.)
+        .systemLibrary(name: "CMimalloc", path: "Sources/CMimalloc"),
         // Value types only.
         .target(name: "LocDocModel"),
         // Files -> Document model. The only code that touches cmark-gfm and Yams.
@@ -60,11 +64,10 @@ let package = Package(
         // Linked with mimalloc from Debian (libmimalloc-dev), which takes over malloc and free for the whole process:
         // check spends about a sixth of its time allocating and freeing small values, and mimalloc does that in less
         // time than glibc's allocator, for about a tenth more peak memory (README, Benchmark).
-        .executableTarget(name: "locdoc", dependencies: ["LocDocCLI"], linkerSettings: [.linkedLibrary("mimalloc")]),
+        .executableTarget(name: "locdoc", dependencies: ["LocDocCLI", "CMimalloc"]),
         // `make bench`: throughput and memory, side by side in one run. Not part of the test suite. The same allocator
         // as locdoc, for every phase, the raw cmark-gfm baseline included.
-        .executableTarget(name: "locdoc-bench", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports"],
-                          linkerSettings: [.linkedLibrary("mimalloc")]),
+        .executableTarget(name: "locdoc-bench", dependencies: ["LocDocKit", "LocDocIngest", "LocDocModel", "LocDocReports", "CMimalloc"]),
 
         // Reference implementation of the MSAL shared-device-mode API on a simulated device.
         // Depends on nothing of locdoc.
