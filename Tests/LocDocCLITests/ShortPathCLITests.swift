@@ -14,11 +14,11 @@ import Testing
         // it-IT's samples fail by design, so both exit 1 with results (the crash ended the process on signal 4).
         #expect(dot.status == 1, "\(dot.stderr)")
         #expect(full.status == 1, "\(full.stderr)")
-        // Timings aside (the summary's two lines, and each result's "(962 ms)"), the reports are the same.
+        // Timings aside (the summary's two lines, and each result's "(962 ms)" or "(1.18 s)"), the reports are the same.
         let lines = { (run: Locdoc.Run) in
             String(decoding: run.stdout, as: UTF8.self).split(separator: "\n")
-                .filter { !$0.contains("wall time") && !$0.contains(" ms compiling") }
-                .map { $0.replacing(/\s\(\d+ ms\)$/, with: "") }
+                .filter { !$0.contains("wall time") && !$0.contains(" compiling, ") }
+                .map { $0.replacing(/\s\((\d+ ms|\d+\.\d\d s)\)$/, with: "") }
         }
         #expect(!lines(dot).isEmpty)
         #expect(lines(dot) == lines(full))
