@@ -20,7 +20,7 @@ enum FlatFrontMatter {
         var line = 2
         while lineStart < yaml.count {
             var lineEnd = lineStart
-            while lineEnd < yaml.count, yaml[lineEnd] != 0x0A { lineEnd += 1 }
+            while lineEnd < yaml.count, !LineBreak.endsLine(yaml, at: lineEnd) { lineEnd += 1 }
             if lineEnd > lineStart {
                 guard let entry = self.entry(UnsafeBufferPointer(rebasing: yaml[lineStart..<lineEnd]), line: line),
                       keys.insert(entry.key).inserted else { return nil }

@@ -60,10 +60,9 @@ enum SectionExtractor {
 
     /// Where a byte offset into a raw HTML node's literal lies in the file.
     private static func lineAndColumn(of offset: Int, in literal: String, at node: MarkdownTree.Node) -> (Int, Int) {
-        let prefix = literal.utf8.prefix(offset)
-        let newlines = prefix.filter { $0 == 0x0A }.count
-        if newlines == 0 { return (node.startLine, node.startColumn + offset) }
-        let afterLastNewline = prefix.count - (prefix.lastIndex(of: 0x0A).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0)
-        return (node.startLine + newlines, afterLastNewline + 1)
+        let prefix = Array(literal.utf8.prefix(offset))
+        let breaks = LineBreak.breaks(in: prefix)
+        guard let lastLineStart = breaks.lastLineStart else { return (node.startLine, node.startColumn + offset) }
+        return (node.startLine + breaks.count, prefix.count - lastLineStart + 1)
     }
 }

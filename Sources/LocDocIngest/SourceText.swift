@@ -54,11 +54,11 @@ struct SourceText: Sendable {
         var index = 0
         let raw = UnsafeRawBufferPointer(input)
         while index < input.count {
-            // Eight ASCII bytes at a time when none of them is below 0x0B (no NUL, no line feed).
+            // Eight ASCII bytes at a time when none of them is below 0x0E (no NUL, no line feed, no carriage return).
             if index + 8 <= input.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-                if word & highs == 0, (word &- ones &* 0x0B) & ~word & highs == 0 {
+                if word & highs == 0, (word &- ones &* 0x0E) & ~word & highs == 0 {
                     index += 8
                     continue
                 }
@@ -75,8 +75,9 @@ struct SourceText: Sendable {
                 continue
             }
             defer { index += 1 }
-            guard byte <= 0x0A else { continue }
-            if byte == 0x0A {
+            guard byte <= 0x0D else { continue }
+            // A line ends at an LF, or at a CR alone (a CR LF ends at its LF), as cmark-gfm counts lines.
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == input.count || input[index + 1] != 0x0A)) {
                 if index - lineStart > maximumLineLength { return (starts, .tooLong(index - lineStart), nil) }
                 lineStart = index + 1
                 starts.append(lineStart)
@@ -110,7 +111,7 @@ struct SourceText: Sendable {
         return low + 1
     }
 
-    /// The byte range of a line without its line terminator (`\n` or `\r\n`).
+    /// The byte range of a line without its line terminator (`\n`, `\r\n` or `\r`).
     func lineBytes(_ line: Int) -> Range<Int> {
         guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
         let start = lineStarts[line - 1]

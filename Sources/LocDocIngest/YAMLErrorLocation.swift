@@ -23,8 +23,9 @@ extension YamlError {
     /// `located(lastLine:)` for an error in the whole of `yaml` (a file of its own): its last line is the last that
     /// holds anything, a final line break opening none.
     func located(in yaml: String) -> (problem: String, mark: Mark?) {
-        let breaks = yaml.utf8.count { $0 == 0x0A }
-        return located(lastLine: yaml.utf8.last == 0x0A || yaml.isEmpty ? breaks : breaks + 1)
+        let bytes = Array(yaml.utf8)
+        let breaks = LineBreak.breaks(in: bytes)
+        return located(lastLine: breaks.lastLineStart == bytes.count || bytes.isEmpty ? breaks.count : breaks.count + 1)
     }
 }
 
