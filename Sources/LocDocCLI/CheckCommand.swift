@@ -54,6 +54,7 @@ struct CheckCommand: ParsableCommand {
             outcome = try action.run { FileHandle.standardOutput.write($0) }
         }
         Terminal.report(outcome.report.errors)
+        Terminal.configuration(outcome.configurationErrors)
         Terminal.usage(outcome.usageErrors + (unwritten.map { [$0] } ?? []))
         Terminal.notes(outcome.notes)
         if unwritten != nil { throw ExitCode(2) }

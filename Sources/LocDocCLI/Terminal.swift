@@ -10,6 +10,12 @@ enum Terminal {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// A configuration file's errors, in the `file:line: error: …` form of input errors (editors and CI read it).
+    static func configuration(_ errors: [InputError]) {
+        guard !errors.isEmpty else { return }
+        FileHandle.standardError.write(Data(errors.map { "\($0.description)\n" }.joined().utf8))
+    }
+
     static func usage(_ problems: [String]) {
         guard !problems.isEmpty else { return }
         FileHandle.standardError.write(Data(problems.map { "locdoc: error: \($0)\n" }.joined().utf8))

@@ -37,8 +37,11 @@ public struct CheckAction: Sendable {
         public var report: CheckReport
         /// 0 clean, 1 findings at or above `failOn`, 2 input or usage errors.
         public var exitCode: Int32
-        /// Problems with the invocation itself (unknown check ids, a bad `.locdoc.yml`).
+        /// Problems with the invocation itself (unknown check ids, a reference locale no variant is in).
         public var usageErrors: [String]
+        /// A `.locdoc.yml` that cannot be read, named by file and line like any input error (and, like a usage
+        /// error, fatal: the run exits 2).
+        public var configurationErrors: [InputError] = []
         /// What the user should know but is neither a finding nor a failure (checks that could not run).
         public var notes: [String] = []
     }
@@ -55,12 +58,15 @@ public struct CheckAction: Sendable {
     public func run(writingTo write: (Data) -> Void) throws -> Outcome {
         let inputs = paths.isEmpty ? [DefaultCorpus.path] : paths
         var usage: [String] = []
+        var configurationErrors: [InputError] = []
         var fileConfiguration = CheckConfiguration()
         for directory in inputs where (try? FileManager.default.attributesOfItem(atPath: directory)[.type] as? FileAttributeType) == .typeDirectory {
             do throws(InputError) {
                 fileConfiguration = fileConfiguration.overridden(by: try CheckConfigurationFile.load(from: directory))
             } catch {
-                usage.append("\(directory)/\(error.description)")
+                var located = error
+                located.file = "\(directory)/\(error.file)"
+                configurationErrors.append(located)
             }
         }
         let effective = fileConfiguration.overridden(by: configuration)
@@ -83,8 +89,9 @@ public struct CheckAction: Sendable {
         case .junit: write(try JUnitRenderer().render(report))
         }
         let failing = report.findings.contains { $0.severity >= failOn }
-        let exitCode: Int32 = !usage.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
-        return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage, notes: notes)
+        let exitCode: Int32 = !usage.isEmpty || !configurationErrors.isEmpty || !report.errors.isEmpty ? 2 : (failing ? 1 : 0)
+        return Outcome(output: Data(), report: report, exitCode: exitCode, usageErrors: usage,
+                       configurationErrors: configurationErrors, notes: notes)
     }
 
     /// `--reference-locale` names a locale none of the variants is in (a typo, a folder left out, or pages that say

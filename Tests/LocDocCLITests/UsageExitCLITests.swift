@@ -14,6 +14,23 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
     }
 
+    /// A `.locdoc.yml` that cannot be read is named like any input error, `file:line: error: … [kind]`, which
+    /// editors and CI read (it was once prefixed `locdoc: error: `, and read as an error in a file `locdoc`).
+    @Test func aBadConfigurationFileIsNamedByFileAndLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for locale in ["de-DE", "fr-FR"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(locale), withIntermediateDirectories: true)
+            try Data("---\ntitle: T\nms.contentlocale: \(locale)\n---\n# <a name=\"a\"></a>A\n".utf8)
+                .write(to: folder.appendingPathComponent("\(locale)/page.md"))
+        }
+        try Data("severity:\n  config-value: loud\n".utf8).write(to: folder.appendingPathComponent(".locdoc.yml"))
+        let run = try Locdoc.run(["check", folder.path])
+        #expect(run.status == 2)
+        #expect(run.errorLines == [ReportedError(folder.path + "/.locdoc.yml", 2, "invalid-configuration")], "\(run.stderr)")
+        #expect(!run.stderr.contains("locdoc: error:"), "\(run.stderr)")
+    }
+
     @Test func helpAndVersionExit0() throws {
         let help = try Locdoc.run(["check", "--help"])
         #expect(help.status == 0)

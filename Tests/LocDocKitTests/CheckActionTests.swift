@@ -96,7 +96,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let badFile = try CheckAction(paths: [root.path]).run()
         #expect(badFile.exitCode == 2)
-        #expect(badFile.usageErrors.contains { $0.contains(".locdoc.yml:2") && $0.contains("config-value") && $0.hasSuffix("[invalid-configuration]") })
+        #expect(badFile.usageErrors.isEmpty)
+        #expect(badFile.configurationErrors.map { "\($0.file.hasSuffix("/.locdoc.yml")):\($0.line ?? 0) \($0.kind.rawValue)" } == ["true:2 invalid-configuration"])
+        #expect(badFile.configurationErrors.first?.message.contains("config-value") == true)
         let clean = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: clean) }
         let typo = try CheckAction(paths: [clean.path], configuration: CheckConfiguration(disabled: ["config-valeu"])).run()
@@ -110,10 +112,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let outcome = try CheckAction(paths: [root.path]).run()
         #expect(outcome.exitCode == 2)
-        #expect(outcome.usageErrors.count == 1)
+        #expect(outcome.configurationErrors.count == 1)
         // libyaml finds the missing `]` at the end of the file; the error names line 3, where the sequence opens
         // (the line to fix, as for front matter), once, and says what libyaml found.
-        #expect(outcome.usageErrors.first?.hasSuffix("/.locdoc.yml:3: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [invalid-configuration]") == true,
-                "\(outcome.usageErrors)")
+        #expect(outcome.configurationErrors.first?.description.hasSuffix("/.locdoc.yml:3: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence [invalid-configuration]") == true,
+                "\(outcome.configurationErrors)")
     }
 }
