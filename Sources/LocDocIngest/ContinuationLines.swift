@@ -5,9 +5,10 @@
 ///
 /// For each continuation line, where its text really begins is looked for: the first non-blank byte from the
 /// paragraph's column; from the line's start (a lazy line); or after block-quote markers (a lazy line in a quote).
-/// A place is taken only where an inline on the line then sits on its own source form (its text, or the marker it
-/// starts with), checked byte by byte; cmark-gfm's own place is tried first. Nothing is guessed where the bytes
-/// disagree.
+/// A place is taken only where an inline on the line then sits on its own source form (its text, checked byte by
+/// byte, or the marker a container starts with); cmark-gfm's own place is tried first. Nothing is guessed where
+/// the bytes disagree. Not corrected: the end of a node on a line where no node starts (a code span or tag that
+/// goes on past a line break), and lines after a backslash hard break, which cmark-gfm 0.29 numbers one too low.
 enum ContinuationLines {
     static func align(inlinesOf block: Int, in tree: inout MarkdownTree, source: SourceText) {
         let firstLine = tree[block].startLine, blockColumn = tree[block].startColumn, end = tree[block].end
@@ -30,48 +31,50 @@ enum ContinuationLines {
     }
 
     /// How far cmark-gfm's columns on `line` are from the source (0 when they are right, or when no place is
-    /// confirmed). cmark-gfm counts the line's text from `blockColumn`.
+    /// confirmed). cmark-gfm's first node on the line marks where it put the line's text (usually the paragraph's
+    /// column; on a lazy line, that plus the blanks no container took).
     private static func shift(line: Int, nodes: [Int], blockColumn: Int, in tree: MarkdownTree, source: SourceText) -> Int {
-        // The first node whose source form can be checked decides: an empty text (left where the autolink
-        // extension split one) or a node of another kind says nothing.
-        guard let node = nodes.first(where: { checkable($0, in: tree) }) else { return 0 }
-        var starts = [blockColumn]
+        guard let first = nodes.first else { return 0 }
+        // The node that decides is the first whose text can be checked, a leaf before a container (whose one marker
+        // byte could match by chance); an empty text (left where the autolink extension split one) says nothing.
+        let leaves = nodes.filter { [.text, .code, .htmlInline].contains(tree[$0].kind) && !tree.literal($0).isEmpty }
+        guard let node = leaves.first ?? nodes.first(where: { [.emphasis, .strong, .strikethrough, .link, .image].contains(tree[$0].kind) }) else {
+            return 0
+        }
+        var starts: [Int] = []
         for from in [blockColumn, 1] {
             if let column = firstNonBlank(line: line, from: from, skippingQuotes: false, in: source) { starts.append(column) }
         }
         if let column = firstNonBlank(line: line, from: 1, skippingQuotes: true, in: source) { starts.append(column) }
-        // Each candidate start moves every column on the line by the same amount; the node must then sit on itself.
-        for start in starts {
-            let shift = start - blockColumn
-            if sitsOnItsSource(node, at: tree[node].startColumn + shift, in: tree, source: source) { return shift }
+        // Where cmark-gfm put the line's text: at the paragraph's column, or (a lazy line) where its first node is.
+        // Each candidate start then moves every column on the line by the same amount; the node must sit on itself.
+        for placed in [blockColumn, tree[first].startColumn] {
+            for start in [placed] + starts {
+                let shift = start - placed
+                if sitsOnItsSource(node, at: tree[node].startColumn + shift, in: tree, source: source) { return shift }
+            }
         }
         return 0
     }
 
-    private static func checkable(_ index: Int, in tree: MarkdownTree) -> Bool {
-        switch tree[index].kind {
-        case .text, .code, .htmlInline: !tree.literal(index).isEmpty
-        case .emphasis, .strong, .strikethrough, .link, .image: true
-        default: false
-        }
-    }
-
     /// Whether the source at `column` of the node's line is the node as written. cmark-gfm puts a code span at its
-    /// content, after the backticks (or at the space it strips before it); a text or code literal is compared up to
-    /// its first ASCII punctuation, which an escape or entity may have written otherwise (then its first byte may be
-    /// that `\` or `&`).
+    /// content, after the backticks (or at the space it strips before it).
     private static func sitsOnItsSource(_ index: Int, at column: Int, in tree: MarkdownTree, source: SourceText) -> Bool {
         let line = tree[index].startLine
         func byte(_ at: Int) -> UInt8? { source.byte(line: line, byteColumn: at) }
         let backtick = UInt8(ascii: "`")
-        let literal = Array(tree.literal(index).utf8)
+        // Up to the end of the literal's first line (an HTML tag may go on to the next).
+        let literal = Array(tree.literal(index).utf8.prefix { $0 != 0x0A && $0 != 0x0D })
+        // Byte by byte, up to 16 bytes; where the source has `&` or `\`, an entity or escape writes what follows
+        // (`&copy;` for `©`, `&amp;` for `&`), and what matched before it decides.
         func literalSits(at column: Int) -> Bool {
-            let plain = literal.prefix { !isASCIIPunctuation($0) }.prefix(16)
-            if plain.isEmpty {
-                guard let first = literal.first, let found = byte(column) else { return false }
-                return found == first || found == UInt8(ascii: "\\") || found == UInt8(ascii: "&")
+            guard !literal.isEmpty else { return false }
+            for (offset, wanted) in literal.prefix(16).enumerated() {
+                guard let found = byte(column + offset) else { return false }
+                if found == UInt8(ascii: "&") || found == UInt8(ascii: "\\") { return true }
+                if found != wanted { return false }
             }
-            return source.has(Array(plain), line: line, atByteColumn: column)
+            return true
         }
         switch tree[index].kind {
         case .text: return literalSits(at: column)
@@ -80,7 +83,7 @@ enum ContinuationLines {
             return [column, column + 1].contains { at in
                 (byte(at - 1) == backtick || (byte(at - 1) == UInt8(ascii: " ") && byte(at - 2) == backtick)) && literalSits(at: at)
             }
-        case .htmlInline: return source.has(Array(tree.literal(index).utf8.prefix(16)), line: line, atByteColumn: column)
+        case .htmlInline: return !literal.isEmpty && source.has(Array(literal.prefix(16)), line: line, atByteColumn: column)
         case .emphasis, .strong: return byte(column) == UInt8(ascii: "*") || byte(column) == UInt8(ascii: "_")
         case .strikethrough: return byte(column) == UInt8(ascii: "~")
         case .link: return byte(column) == UInt8(ascii: "[") || byte(column) == UInt8(ascii: "<")
@@ -89,9 +92,6 @@ enum ContinuationLines {
         }
     }
 
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
-    }
 
     /// The first byte from `column` on that is not a space or tab (nor, when `skippingQuotes`, a `>`).
     private static func firstNonBlank(line: Int, from column: Int, skippingQuotes: Bool, in source: SourceText) -> Int? {

@@ -27,6 +27,18 @@ import Testing
         // Lazy lines inside a block quote, after its marker.
         ("> - item\n> lazy line\n", [("lazy line", "lazy line")]),
         ("> foo\n>bar\n", [("bar", "bar")]),
+        // Lazy lines with some blanks no container takes: cmark-gfm counts them from the paragraph's column plus those.
+        ("- item\n continued `c`\n", [("continued ", "continued "), ("c", "`c`")]),
+        ("1. item\n  b `c`\n", [("b ", "b "), ("c", "`c`")]),
+        ("> > a\n>   b `c`\n", [("b ", "b "), ("c", "`c`")]),
+        // An entity first on the line (`&copy;` is `©`), and inside the first text.
+        ("Text\n   &copy; 2020 `x`\n", [("x", "`x`")]),
+        ("Text\n   foo&nbsp;bar `c`\n", [("c", "`c`")]),
+        // A tag that goes on to the next line.
+        ("Text\n   <a\n   href=\"x\">link</a> z\n", [("<a\nhref=\"x\">", "<a")]),
+        // Emphasis first on a lazy line: decided by its text, not by its one marker byte.
+        ("- item\n*a* *b*\n", [("a", "*a*"), (" ", " *b*")]),
+        ("1. item\n**x** y\n", [("x", "**x**"), (" y", " y")]),
     ]
 
     @Test(arguments: cases)
