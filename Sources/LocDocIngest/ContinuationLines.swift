@@ -7,8 +7,8 @@
 /// paragraph's column; from the line's start (a lazy line); or after block-quote markers (a lazy line in a quote).
 /// A place is taken only where an inline on the line then sits on its own source form (its text, checked byte by
 /// byte, or the marker a container starts with); cmark-gfm's own place is tried first. Nothing is guessed where
-/// the bytes disagree. Not corrected: the end of a node on a line where no node starts (a code span or tag that
-/// goes on past a line break), and lines after a backslash hard break, which cmark-gfm 0.29 numbers one too low.
+/// the bytes disagree. Lines after a backslash hard break are first renumbered (`HardBreakLines`). Not corrected:
+/// the end of a node on a line where no node starts (a code span or tag that goes on past a line break).
 enum ContinuationLines {
     static func align(inlinesOf block: Int, in tree: inout MarkdownTree, source: SourceText) {
         let firstLine = tree[block].startLine, blockColumn = tree[block].startColumn, end = tree[block].end

@@ -91,6 +91,7 @@ extension InlinePositions {
         while index < tree.nodes.count {
             if let first = tree.firstChild(of: index), tree[first].isInline {
                 let node = tree[index]
+                HardBreakLines.renumber(inlinesOf: index, in: &tree, source: source)
                 ContinuationLines.align(inlinesOf: index, in: &tree, source: source)
                 resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
                 index = node.end

@@ -39,6 +39,9 @@ import Testing
         // Emphasis first on a lazy line: decided by its text, not by its one marker byte.
         ("- item\n*a* *b*\n", [("a", "*a*"), (" ", " *b*")]),
         ("1. item\n**x** y\n", [("x", "**x**"), (" y", " y")]),
+        // After a backslash hard break, which cmark-gfm 0.29 does not count as a line (a two-space break it does).
+        ("a\nb\\\nc `d`\ne  \nf `g`\nh\n", [("c ", "c "), ("d", "`d`"), ("e", "e"), ("f ", "f "), ("g", "`g`"), ("h", "h")]),
+        ("Text\n*a\\\nb* c\n", [("b", "b"), (" c", " c")]),
     ]
 
     @Test(arguments: cases)
