@@ -106,9 +106,9 @@ struct TestCommand: ParsableCommand {
                 if access(current, W_OK | X_OK) == 0 { return nil }
                 return "\(current): \(String(cString: strerror(errno)))"
             }
-            let parent = PathString.parent(of: current)
+            let parent = PathString.folder(of: current)
             guard parent != current else { return nil }
-            current = parent.isEmpty ? "." : parent
+            current = parent
         }
     }
 }

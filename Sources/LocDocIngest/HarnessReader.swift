@@ -23,8 +23,7 @@ public enum HarnessReader {
     /// alone, `es-ES`, is the working folder), if there is one.
     public static func locate(page: String, near roots: [String]) -> String? {
         for root in roots {
-            let parent = PathString.parent(of: root)
-            for folder in [root, parent.isEmpty ? "." : parent] where !root.isEmpty {
+            for folder in [root, PathString.folder(of: root)] where !root.isEmpty {
                 let candidate = (folder as NSString).appendingPathComponent(page + suffix)
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }

@@ -16,4 +16,11 @@ public enum PathString {
         while folderEnd > path.startIndex, path[path.index(before: folderEnd)] == "/" { folderEnd = path.index(before: folderEnd) }
         return folderEnd == path.startIndex ? "/" : String(path[..<folderEnd])
     }
+
+    /// The folder that holds `path`, as a path to open: `parent(of:)`, or `.` (the working folder) for a path of
+    /// one component (`es-ES`, `b`), whose parent is empty.
+    public static func folder(of path: String) -> String {
+        let parent = parent(of: path)
+        return parent.isEmpty ? "." : parent
+    }
 }

@@ -15,6 +15,14 @@ import Testing
         #expect(PathString.parent(of: path) == parent)
     }
 
+    /// As a folder to open, a path of one component is in the working folder.
+    @Test("folder(of:): the parent, or `.` for one component", arguments: [
+        ("es-ES", "."), ("b/", "."), (".", "."), ("b/x", "b"), ("/tmp", "/"), ("/", "/"), ("../x", ".."),
+    ])
+    func folder(path: String, folder: String) {
+        #expect(PathString.folder(of: path) == folder)
+    }
+
     /// Side by side with Foundation itself, on paths of two characters or more (which it handles). Not on paths
     /// with repeated slashes before the last component: Foundation also collapses those (`//ab//cd` → `/ab`), and
     /// `parent` leaves them as written (`//ab`, the same folder).
