@@ -5,10 +5,11 @@
 ///
 /// For each continuation line, where its text really begins is looked for: the first non-blank byte from the
 /// paragraph's column; from the line's start (a lazy line); or after block-quote markers (a lazy line in a quote).
-/// A place is taken only where an inline on the line then sits on its own source form (its text, checked byte by
-/// byte, or the marker a container starts with); cmark-gfm's own place is tried first. Nothing is guessed where
-/// the bytes disagree. Lines after a backslash hard break are first renumbered (`HardBreakLines`). Not corrected:
-/// the end of a node on a line where no node starts (a code span or tag that goes on past a line break).
+/// A place is taken only where every inline on the line whose text can be checked then sits on its own source form
+/// (checked byte by byte; on a line of containers only, the first one's marker); cmark-gfm's own place is tried
+/// first. Nothing is guessed where the bytes disagree. Lines after a backslash hard break are first renumbered
+/// (`HardBreakLines`). Not corrected: the end of a node on a line where no node starts (a code span or tag that goes
+/// on past a line break).
 enum ContinuationLines {
     static func align(inlinesOf block: Int, in tree: inout MarkdownTree, source: SourceText) {
         let firstLine = tree[block].startLine, blockColumn = tree[block].startColumn, end = tree[block].end
@@ -35,26 +36,48 @@ enum ContinuationLines {
     /// column; on a lazy line, that plus the blanks no container took).
     private static func shift(line: Int, nodes: [Int], blockColumn: Int, in tree: MarkdownTree, source: SourceText) -> Int {
         guard let first = nodes.first else { return 0 }
-        // The node that decides is the first whose text can be checked, a leaf before a container (whose one marker
-        // byte could match by chance); an empty text (left where the autolink extension split one) says nothing.
-        let leaves = nodes.filter { [.text, .code, .htmlInline].contains(tree[$0].kind) && !tree.literal($0).isEmpty }
-        guard let node = leaves.first ?? nodes.first(where: { [.emphasis, .strong, .strikethrough, .link, .image].contains(tree[$0].kind) }) else {
-            return 0
-        }
+        // The nodes that decide are those whose text can be checked, all of them (one space or one letter matches by
+        // chance); only where there are none, the first container, by its marker byte. An empty text (left where the
+        // autolink extension split one) says nothing, nor does a `www.` autolink, which cmark-gfm starts a column early.
+        let leaves = nodes.filter { [.text, .code, .htmlInline].contains(tree[$0].kind) && !tree.literal($0).isEmpty && !inWWWAutolink($0, tree) }
+        let container = nodes.first { [.emphasis, .strong, .strikethrough, .link, .image].contains(tree[$0].kind) && !inWWWAutolink($0, tree) }
+        let deciding = leaves.isEmpty ? container.map { [$0] } ?? [] : leaves
+        guard !deciding.isEmpty else { return 0 }
         var starts: [Int] = []
         for from in [blockColumn, 1] {
             if let column = firstNonBlank(line: line, from: from, skippingQuotes: false, in: source) { starts.append(column) }
         }
         if let column = firstNonBlank(line: line, from: 1, skippingQuotes: true, in: source) { starts.append(column) }
         // Where cmark-gfm put the line's text: at the paragraph's column, or (a lazy line) where its first node is.
-        // Each candidate start then moves every column on the line by the same amount; the node must sit on itself.
-        for placed in [blockColumn, tree[first].startColumn] {
+        // Each candidate start then moves every column on the line by the same amount; the nodes must sit on themselves.
+        for placed in [blockColumn] + placedColumns(first, tree) {
             for start in [placed] + starts {
                 let shift = start - placed
-                if sitsOnItsSource(node, at: tree[node].startColumn + shift, in: tree, source: source) { return shift }
+                if deciding.allSatisfy({ sitsOnItsSource($0, at: tree[$0].startColumn + shift, in: tree, source: source) }) { return shift }
             }
         }
         return 0
+    }
+
+    /// A link the autolink extension made of `www.…`, or its text, as cmark-gfm places them: both at the same
+    /// column (an inline link's text starts after its `[`).
+    private static func inWWWAutolink(_ index: Int, _ tree: MarkdownTree) -> Bool {
+        let link = tree[index].kind == .link ? index : tree[index].parent
+        guard link >= 0, tree.isWWWAutolink(link), let text = tree.firstChild(of: link) else { return false }
+        return tree[text].startColumn == tree[link].startColumn
+    }
+
+    /// Where cmark-gfm's columns may put a node's first byte. A code span is placed at its content or at the one
+    /// space it strips, after one to three backticks (more on a line of their own are not tried). An autolink's own
+    /// column is not on that grid: a `www.` one starts a column early, and a `<…>` one is counted from elsewhere,
+    /// while its text (one column after the `<`) is.
+    private static func placedColumns(_ index: Int, _ tree: MarkdownTree) -> [Int] {
+        let start = tree[index].startColumn
+        if tree[index].kind == .code { return [start - 1, start - 2, start - 3] }
+        guard tree[index].kind == .link, let text = tree.firstChild(of: index), tree[text].kind == .text else { return [start] }
+        if inWWWAutolink(index, tree) { return [start + 1] }
+        let destination = tree.detail(index), literal = tree.literal(text)
+        return [destination == literal || destination == "mailto:" + literal ? tree[text].startColumn - 1 : start]
     }
 
     /// Whether the source at `column` of the node's line is the node as written. cmark-gfm puts a code span at its
@@ -70,19 +93,20 @@ enum ContinuationLines {
         func literalSits(at column: Int) -> Bool {
             guard !literal.isEmpty else { return false }
             for (offset, wanted) in literal.prefix(16).enumerated() {
-                guard let found = byte(column + offset) else { return false }
+                // A code span may go on to the next line: its literal has a space where the line ends.
+                guard let found = byte(column + offset) else { return offset > 0 && wanted == UInt8(ascii: " ") && tree[index].kind == .code }
                 if found == UInt8(ascii: "&") || found == UInt8(ascii: "\\") { return true }
                 if found != wanted { return false }
             }
             return true
         }
         switch tree[index].kind {
-        case .text: return literalSits(at: column)
+        // A text starting with an escaped character starts at its backslash (`\*esc` also holds `*esc` a column on).
+        case .text: return literalSits(at: column) && byte(column - 1) != UInt8(ascii: "\\")
         case .code:
-            // At the content or at the one space before it that the span strips (`` `` c `` ``).
-            return [column, column + 1].contains { at in
-                (byte(at - 1) == backtick || (byte(at - 1) == UInt8(ascii: " ") && byte(at - 2) == backtick)) && literalSits(at: at)
-            }
+            // At the content, after a backtick; or at the one space before it that the span strips (`` `` c `` ``).
+            if byte(column - 1) == backtick, literalSits(at: column) { return true }
+            return byte(column) == UInt8(ascii: " ") && byte(column - 1) == backtick && literalSits(at: column + 1)
         case .htmlInline: return !literal.isEmpty && source.has(Array(literal.prefix(16)), line: line, atByteColumn: column)
         case .emphasis, .strong: return byte(column) == UInt8(ascii: "*") || byte(column) == UInt8(ascii: "_")
         case .strikethrough: return byte(column) == UInt8(ascii: "~")

@@ -2,6 +2,10 @@
 /// inlines of a paragraph's continuation lines where the lines' text begins):
 /// - nodes the autolink extension creates have no position (line 0): they are found on the source line, after
 ///   the previous node, by their exact text;
+/// - autolinks that have a position can have the wrong one: a `<…>` autolink is counted from its paragraph's
+///   content, so inside a list item or block quote it is off by their indentation, and an extension autolink
+///   (`www.…`, a bare URL) starts a column early; a link whose source does not open where it says is placed
+///   where its text is written;
 /// - the text node an autolink was split from keeps its old end: ends are clamped to the next node's start;
 /// - a code span's position covers its content only: it is widened to its backticks.
 /// Every adjustment is checked against the source bytes; nothing is guessed from rendered text.
@@ -9,6 +13,9 @@ enum InlinePositions {
     /// Resolves the positions of the inline children of `parent`, in place.
     static func resolve(childrenOf parent: Int, startLine: Int, startColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
         var cursorLine = startLine, cursorColumn = startColumn
+        // Where a node that cannot be found by its text goes: just after the node before it, when that one's end is
+        // known (a link, code span or emphasis; a text's end may be the one of the text it was split from).
+        var afterPrevious = startColumn
         // Children by index rather than through `children(of:)`, whose iterator would hold the node array and make
         // every change to it a copy.
         var next = parent + 1
@@ -19,25 +26,34 @@ enum InlinePositions {
             case .softBreak, .lineBreak:
                 cursorLine += 1
                 cursorColumn = 1
+                afterPrevious = 1
                 continue
             default:
                 break
             }
             if !tree[index].hasPosition {
-                locate(index, line: cursorLine, fromByteColumn: cursorColumn, in: &tree, source: source)
+                locate(index, line: cursorLine, fromByteColumn: cursorColumn, otherwise: afterPrevious, in: &tree, source: source)
+            } else if tree[index].kind == .link {
+                let line = tree[index].startLine
+                placeAutolink(index, fromByteColumn: line == cursorLine ? cursorColumn : 1, in: &tree, source: source)
             }
             if tree[index].kind == .code { widenToBackticks(&tree[index], in: source) }
             let node = tree[index]
             if tree.hasChildren(index) {
                 resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
             }
+            // An empty text (what the autolink extension leaves of the text it split a link from) keeps the position
+            // of that text, which on a lazy line is not even on the line's own columns: it does not move the cursor.
+            if node.kind == .text, tree.literal(index).isEmpty { continue }
             cursorLine = node.startLine
-            cursorColumn = node.startColumn + max(1, node.kind == .text ? tree.literal(index).utf8.count : 1)
+            // A text node moves the cursor past its literal; any other node past its first byte.
+            cursorColumn = node.startColumn + (node.kind == .text ? tree.literal(index).utf8.count : 1)
+            afterPrevious = node.kind != .text && node.endLine == node.startLine ? node.endColumn + 1 : cursorColumn
         }
         clampEnds(childrenOf: parent, in: &tree)
     }
 
-    private static func locate(_ index: Int, line: Int, fromByteColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
+    private static func locate(_ index: Int, line: Int, fromByteColumn: Int, otherwise: Int, in tree: inout MarkdownTree, source: SourceText) {
         let needle: String
         switch tree[index].kind {
         case .link, .image:
@@ -46,11 +62,58 @@ enum InlinePositions {
         default:
             needle = tree.literal(index)
         }
-        let column = source.find(Array(needle.utf8), line: line, fromByteColumn: fromByteColumn) ?? fromByteColumn
+        // Not after the cursor (which a lazy line's misplaced first node can put past it): from the line's start.
+        // Not at all (a text with an entity or escape): after the node before it.
+        let bytes = Array(needle.utf8)
+        let column = source.find(bytes, line: line, fromByteColumn: fromByteColumn)
+            ?? source.find(bytes, line: line, fromByteColumn: 1) ?? otherwise
         tree[index].startLine = line
         tree[index].startColumn = column
         tree[index].endLine = line
         tree[index].endColumn = column + max(needle.utf8.count, 1) - 1
+    }
+
+    /// A link whose one text child is where cmark-gfm says and in angle brackets is a `<…>` autolink, which spans
+    /// them. Otherwise a link whose source opens with `[` is where cmark-gfm says. Any other is an autolink whose text
+    /// is the link as written: it is looked for where the position says (after `<`, or at the start), else on the
+    /// line from `fromByteColumn` on, and the link spans it, with its angle brackets when it has them.
+    private static func placeAutolink(_ index: Int, fromByteColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
+        let link = tree[index], line = link.startLine
+        let open = UInt8(ascii: "["), angle = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+        guard let child = tree.firstChild(of: index), tree[child].end == link.end, tree[child].kind == .text else { return }
+        let text = Array(tree.literal(child).utf8)
+        guard !text.isEmpty else { return }
+        func written(at column: Int) -> Bool {
+            text.indices.allSatisfy { source.byte(line: line, byteColumn: column + $0) == text[$0] }
+        }
+        // A `<…>` autolink's text is where cmark-gfm says even where the link is not (whose column can land on a `[`).
+        let childColumn = tree[child].startLine == line ? tree[child].startColumn : 0
+        let found: Int
+        if childColumn > 1, source.byte(line: line, byteColumn: childColumn - 1) == angle, written(at: childColumn),
+           source.byte(line: line, byteColumn: childColumn + text.count) == close {
+            found = childColumn
+        } else if source.byte(line: line, byteColumn: link.startColumn) == open {
+            return
+        } else if source.byte(line: line, byteColumn: link.startColumn) == angle, written(at: link.startColumn + 1) {
+            found = link.startColumn + 1
+        } else if written(at: link.startColumn) {
+            found = link.startColumn
+        } else if let column = source.find(text, line: line, fromByteColumn: fromByteColumn) {
+            found = column
+        } else {
+            return
+        }
+        let end = found + text.count - 1
+        // In angle brackets, unless it is a `www.` link (`<www.x.org>` is no autolink; the extension links its text).
+        let bracketed = source.byte(line: line, byteColumn: found - 1) == angle && source.byte(line: line, byteColumn: end + 1) == close
+            && !tree.isWWWAutolink(index)
+        tree[child].startLine = line
+        tree[child].startColumn = found
+        tree[child].endLine = line
+        tree[child].endColumn = end
+        tree[index].startColumn = bracketed ? found - 1 : found
+        tree[index].endLine = line
+        tree[index].endColumn = bracketed ? end + 1 : end
     }
 
     private static func widenToBackticks(_ node: inout MarkdownTree.Node, in source: SourceText) {
@@ -75,7 +138,9 @@ enum InlinePositions {
         while index < tree[parent].end, tree[index].end < tree[parent].end {
             defer { index = tree[index].end }
             let following = tree[tree[index].end]
+            // An empty text (what the autolink extension leaves after a link it split off) takes no room.
             guard tree[index].hasPosition, following.hasPosition, tree[index].endLine == following.startLine,
+                  following.kind != .text || !tree.literal(tree[index].end).isEmpty,
                   tree[index].endColumn >= following.startColumn else { continue }
             tree[index].endColumn = max(tree[index].startColumn, following.startColumn - 1)
         }

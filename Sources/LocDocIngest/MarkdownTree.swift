@@ -95,6 +95,12 @@ struct MarkdownTree {
 
     func hasChildren(_ index: Int) -> Bool { index + 1 < nodes[index].end }
 
+    /// A link the autolink extension made of `www.…`: its one text child is its destination after `http://`.
+    func isWWWAutolink(_ index: Int) -> Bool {
+        guard nodes[index].kind == .link, let text = firstChild(of: index), nodes[text].kind == .text, nodes[text].end == nodes[index].end else { return false }
+        return detail(index) == "http://" + literal(text)
+    }
+
     struct Children: Sequence, IteratorProtocol {
         fileprivate let nodes: [Node]
         fileprivate var cursor: Int

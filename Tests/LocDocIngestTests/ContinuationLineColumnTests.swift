@@ -42,6 +42,13 @@ import Testing
         // After a backslash hard break, which cmark-gfm 0.29 does not count as a line (a two-space break it does).
         ("a\nb\\\nc `d`\ne  \nf `g`\nh\n", [("c ", "c "), ("d", "`d`"), ("e", "e"), ("f ", "f "), ("g", "`g`"), ("h", "h")]),
         ("Text\n*a\\\nb* c\n", [("b", "b"), (" c", " c")]),
+        // A code span alone on its line: at its backtick, not one column on where its content also matches.
+        ("- item\n   `code`\n", [("code", "`code`")]),
+        // A span in two backticks first on a lazy line (placed at the space it strips), and an escape first.
+        ("> q\n   `` a`b `` x\n", [("a`b", "`` a`b ``"), (" x", " x")]),
+        ("- > q\n   \\*esc\n", [("*esc", "\\*esc")]),
+        // One word that also occurs a column later must not move the line (all its nodes decide, not the first).
+        ("> - [l](u) www.b.com\nword word\n", [("word word", "word word")]),
     ]
 
     @Test(arguments: cases)
