@@ -1,15 +1,33 @@
 import Foundation
 
-// locdoc-bench: ingest throughput next to cmark-gfm's own parse of the same bytes, in one run.
-//   locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]   generate the corpus and run every phase
-//   locdoc-bench --check [--locales N] [--pages N] [--corpus DIR] [--keep]
-//                                                               check throughput vs raw cmark-gfm, and 5/20/50 locales
-//   locdoc-bench --test [--samples N]                                 locdoc test: merged vs per-sample compile, 20 vs 1 variants, warm run
-//   locdoc-bench --by-check --corpus DIR                        locdoc check on one thread, stage by stage and check by check
-//   locdoc-bench --phase NAME --corpus DIR                      (internal) run one phase, print one line
+// locdoc-bench: locdoc's throughput next to cmark-gfm's own parse of the same bytes, in one run (see `usage`).
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+let usage = """
+    usage: locdoc-bench [--variants N] [--pages N] [--corpus DIR] [--keep]
+                                          ingest throughput next to raw cmark-gfm, on a generated corpus
+           locdoc-bench --check [--locales N] [--pages N] [--corpus DIR] [--keep]
+                                          check throughput next to raw cmark-gfm, and 5, 20 and 50 locales per page
+           locdoc-bench --test [--samples N]
+                                          locdoc test: merged vs per-sample compiles, 20 vs 1 variants, warm run
+           locdoc-bench --by-check --corpus DIR
+                                          locdoc check on one thread, stage by stage and check by check
+           locdoc-bench --phase NAME --corpus DIR
+                                          one phase, one line (what the others run in child processes)
+    Run it from the repository root: it builds its corpora from Locales/.
+
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+// A mistyped option must not fall through to the default benchmark (minutes of work, and not what was asked).
+if let problem = BenchArguments.problem(in: Array(arguments.dropFirst())) {
+    FileHandle.standardError.write(Data("locdoc-bench: \(problem)\n\(usage)".utf8))
+    exit(2)
 }
 
 guard FileManager.default.fileExists(atPath: "Locales") || option("--phase") != nil else {

@@ -145,7 +145,7 @@ struct ReportedError: Hashable, CustomStringConvertible {
     var description: String { "\(file)\(line.map { ":\($0)" } ?? "") [\(kind)]" }
 }
 
-/// Runs the `locdoc` executable that `swift test` built next to this test bundle.
+/// Runs the `locdoc` executable (or another of the package's) that `swift test` built next to this test bundle.
 enum Locdoc {
     struct Run {
         var status: Int32
@@ -160,23 +160,24 @@ enum Locdoc {
     /// The products directory holds both the test bundle and `locdoc`. The bundle is found from the running process:
     /// an `.xctest` bundle on macOS, the test executable itself on Linux. Never a fixed `.build` path, which may hold
     /// another build's binary.
-    static func executable() throws -> URL {
+    static func executable(_ name: String = "locdoc") throws -> URL {
         var folders = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
         folders.append(Bundle.main.bundleURL)
         folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
         if let argument = CommandLine.arguments.first {
             folders.append(URL(fileURLWithPath: argument).resolvingSymlinksInPath().deletingLastPathComponent())
         }
-        let candidates = folders.map { $0.appendingPathComponent("locdoc") }
+        let candidates = folders.map { $0.appendingPathComponent(name) }
         return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "no locdoc executable in \(folders.map(\.path))")
+                            "no \(name) executable in \(folders.map(\.path))")
     }
 
     /// Runs locdoc with its output in files (a pipe could fill up and stall both sides). A run still going after
     /// five minutes is a hang: it is killed and recorded as a failure, so the suite itself never hangs.
     /// `environment` is added to (and wins over) the test's own environment. The run's working folder is a new
     /// empty one unless `directory` names one.
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                    executable name: String = "locdoc") throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -187,7 +188,7 @@ enum Locdoc {
         defer { try? stdout.close(); try? stderr.close() }
 
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(name)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? folder
         process.standardInput = FileHandle.nullDevice
