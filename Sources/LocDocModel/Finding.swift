@@ -136,7 +136,17 @@ public struct Finding: Hashable, Sendable, Codable {
         if related != other.related { return related.lexicographicallyPrecedes(other.related) }
         let mine = (severity.rawValue, findingClass.rawValue, category.rawValue, variant, locale ?? "")
         let theirs = (other.severity.rawValue, other.findingClass.rawValue, other.category.rawValue, other.variant, other.locale ?? "")
-        return mine < theirs
+        if mine != theirs { return mine < theirs }
+        if (locale == nil) != (other.locale == nil) { return locale == nil }
+        // Strings compare equal above when they are canonically equivalent (`é` against `e` and a combining acute):
+        // their bytes, which the report prints, decide.
+        let strings = [file, message, evidence, expected ?? "", variant, locale ?? ""] + related.flatMap { [$0.file, $0.variant] }
+        let others = [other.file, other.message, other.evidence, other.expected ?? "", other.variant, other.locale ?? ""]
+            + other.related.flatMap { [$0.file, $0.variant] }
+        for (mine, theirs) in zip(strings, others) where !mine.utf8.elementsEqual(theirs.utf8) {
+            return mine.utf8.lexicographicallyPrecedes(theirs.utf8)
+        }
+        return false
     }
 
     /// `findings.sorted(by: reportOrder)`, with files compared by their rank among the files named (so most

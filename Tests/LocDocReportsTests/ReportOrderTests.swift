@@ -38,6 +38,35 @@ import Testing
         #expect(sorted[0].dropFirst().first?.expected == nil)
     }
 
+    /// Findings that differ only in canonically equivalent text (NFC against NFD: Swift's `==` calls them equal)
+    /// or in a missing against an empty locale print differently, so they too come out in one order.
+    @Test func canonicallyEqualFindingsHaveOneOrder() {
+        func finding(file: String = "caf\u{E9}.md", message: String = "m", evidence: String = "e", locale: String? = "fr",
+                     related: String = "w.md") -> Finding {
+            Finding(check: "c", category: .link, severity: .note, findingClass: .corrupt, locale: locale, variant: "v", file: file,
+                    line: 4, column: 1, message: message, evidence: evidence, expected: nil,
+                    related: [RelatedLocation(variant: "w", file: related, line: 1)])
+        }
+        let nfd = "cafe\u{301}"
+        let pairs = [
+            (finding(), finding(file: nfd + ".md")),
+            (finding(message: "caf\u{E9}"), finding(message: nfd)),
+            (finding(evidence: "caf\u{E9}"), finding(evidence: nfd)),
+            (finding(related: "caf\u{E9}.md"), finding(related: nfd + ".md")),
+            (finding(locale: nil), finding(locale: "")),
+        ]
+        for (first, second) in pairs {
+            let forward = Finding.sortedInReportOrder([first, second]), backward = Finding.sortedInReportOrder([second, first])
+            #expect(forward.map(Self.printed) == backward.map(Self.printed), "\(Self.printed(first)) / \(Self.printed(second))")
+            #expect([first, second].sorted(by: Finding.reportOrder).map(Self.printed) == [second, first].sorted(by: Finding.reportOrder).map(Self.printed))
+        }
+    }
+
+    /// What a report prints of a finding, byte for byte.
+    private static func printed(_ finding: Finding) -> [UInt8] {
+        Array("\(finding.file)|\(finding.message)|\(finding.evidence)|\(finding.locale.map { "[\($0)]" } ?? "nil")|\(finding.related.map(\.file))".utf8)
+    }
+
     /// A finding keeps its related locations in order (file, line, variant) however a check lists them; in order
     /// already, they stay as given.
     @Test(arguments: [
