@@ -20,10 +20,10 @@ public enum HarnessReader {
     public static let formatVersion = 1
 
     /// The manifest for `page` in any of `folders` (a corpus root, then its parent, which for a folder named
-    /// alone, `es-ES`, is the working folder), if there is one.
+    /// alone, `es-ES`, is the working folder, and for `.`, the folder above), if there is one.
     public static func locate(page: String, near roots: [String]) -> String? {
         for root in roots {
-            for folder in [root, PathString.folder(of: root)] where !root.isEmpty {
+            for folder in [root, PathString.enclosingFolder(of: root)] where !root.isEmpty {
                 let candidate = (folder as NSString).appendingPathComponent(page + suffix)
                 if FileManager.default.fileExists(atPath: candidate) { return candidate }
             }

@@ -23,4 +23,16 @@ public enum PathString {
         let parent = parent(of: path)
         return parent.isEmpty ? "." : parent
     }
+
+    /// The folder that holds the folder `path` names: `folder(of:)`, except where the last component is `.` or
+    /// `..`, which name a folder by where it is: there the parent is one `..` further (`.` → `..`, `a/..` →
+    /// `a/../..`). `folder(of: ".")` is `.` itself, which is right for "where would this file go" and wrong for
+    /// "which folder encloses this one".
+    public static func enclosingFolder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let last = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard last == "." || last == ".." else { return folder(of: path) }
+        return trimmed == "." ? ".." : trimmed + "/.."
+    }
 }

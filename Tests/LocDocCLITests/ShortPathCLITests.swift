@@ -35,6 +35,17 @@ import Testing
         #expect(!text.contains("skipped"))
     }
 
+    /// `.` from inside a variant folder: the harness is in the folder above, `..` (once not looked at: `.`'s folder
+    /// was taken to be `.`, and every sample was skipped for want of a harness, with exit 0).
+    @Test("locdoc test . from inside a variant folder finds the harness in the folder above")
+    func testDotInVariantFolder() throws {
+        let run = try Locdoc.run(["test", "."], directory: Self.corpus.appendingPathComponent("es-ES"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = String(decoding: run.stdout, as: UTF8.self)
+        #expect(text.contains("10 results in 1 variant: 10 passed"), "\(text)")
+        #expect(!text.contains("skipped"))
+    }
+
     @Test("locdoc generate . writes the packages it writes for the full path")
     func generateDot() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-short-path-\(UUID().uuidString)")

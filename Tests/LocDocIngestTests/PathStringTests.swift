@@ -23,6 +23,15 @@ import Testing
         #expect(PathString.folder(of: path) == folder)
     }
 
+    /// The folder enclosing a folder: `.` and `..` name folders by where they are, so their parent is one `..` on.
+    @Test("enclosingFolder(of:): one `..` further for `.` and `..`", arguments: [
+        (".", ".."), ("./", ".."), ("..", "../.."), ("a/..", "a/../.."), ("a/.", "a/./.."), ("/tmp/.", "/tmp/./.."),
+        ("es-ES", "."), ("Locales/es-ES", "Locales"), ("/", "/"), ("...", "."),
+    ])
+    func enclosingFolder(path: String, folder: String) {
+        #expect(PathString.enclosingFolder(of: path) == folder)
+    }
+
     /// Side by side with Foundation itself, on paths of two characters or more (which it handles). Not on paths
     /// with repeated slashes before the last component: Foundation also collapses those (`//ab//cd` → `/ab`), and
     /// `parent` leaves them as written (`//ab`, the same folder).
