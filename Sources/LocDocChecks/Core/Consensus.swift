@@ -4,7 +4,9 @@ import LocDocModel
 ///
 /// The verdict is revision-aware and linear in the number of copies (no pairwise diff):
 /// 1. the *expected* value is the reference copy's when a reference is given; otherwise the most common valid
-///    value among the copies of the newest revision that has a valid value here;
+///    value among the copies of the newest revision that has a valid value here; but where that revision has three
+///    copies or more and no two copies on the page agree (five translations of a type name), no value is expected
+///    and no copy is judged (with two, one of them is picked, and the other is reported against it);
 /// 2. a copy whose value is intrinsically invalid is `corrupt`;
 /// 3. a copy that differs from what the other copies of its own revision agree on (and that value is backed
 ///    by the expected value or by another revision) is `corrupt`;
@@ -56,7 +58,9 @@ public struct Consensus: Sendable {
             expectation = (table.value[position], ranks[reference])
         } else if let newest = observations.indices.filter({ observations[$0].isValid }).map({ ranks[observations[$0].document] }).max() {
             let candidates = observations.indices.filter { observations[$0].isValid && ranks[observations[$0].document] == newest }
-            if let pick = table.mostCommon(candidates.map { table.value[$0] }) { expectation = (pick, newest) }
+            if let pick = table.mostCommon(candidates.map { table.value[$0] }), candidates.count < 3 || table.validHolders[pick] > 1 {
+                expectation = (pick, newest)
+            }
         }
         expected = expectation.flatMap { table.values[$0.value] }
         hasExpectation = expectation != nil
