@@ -57,6 +57,17 @@ import Testing
         }
     }
 
+    /// Korean particles and endings attach to the word before them, code spans and links included; a longer Hangul
+    /// word glued to a span is still a lost space.
+    @Test func koreanParticlesAttach() throws {
+        for text in ["토큰을 가져오려면 `acquireToken(with:completionBlock:)`을 호출합니다.",
+                     "자세한 내용은 [앱 등록](../register.md)을 참조하세요.", "`MyApp`에서 `true`이라는 값을 설정합니다."] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
+        }
+        #expect(SpacingValidator.validate(try Fixture.inlines("`acquireToken`마이크로소프트 계정")).map(\.evidence)
+                == ["`acquireToken`마이크로소프트"])
+    }
+
     @Test func adjacentCodeSpansAtSentenceStart() throws {
         // cs-CZ line 100: `` `getDeviceInformationWithParameters:completionBlock:` `MSALPublicClientApplication` K určení… ``
         let issues = SpacingValidator.adjacentCodeSpans(in: try SeedCorpus.block("cs-CZ", 100).inlines)

@@ -89,6 +89,14 @@ enum ScalarClass {
         return true
     }
 
+    /// Hangul: Korean writes spaces between words, but its particles and endings attach to the word before them, a
+    /// code span or a link included (`` `acquireToken`을 ``).
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+            || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
+    }
+
     static let unspacedScriptRanges: [ClosedRange<UInt32>] = [
         0x0E00...0x0E7F, // Thai
         0x0E80...0x0EFF, // Lao

@@ -9,7 +9,8 @@ import LocDocModel
 /// neighbouring word. The script is read from the text, never from a locale: Chinese, Japanese or Thai prose
 /// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of up to
 /// three lower-case letters after a code span (`` `OR`ing ``, `` `Foo`s ``), or two after a link, is morphology,
-/// not a lost space; so is emphasis touching the span (`` _Op_`Assign` ``).
+/// not a lost space, and so are up to three Hangul syllables (Korean particles and endings attach to the word
+/// before them: `` `acquireToken`을 ``); so is emphasis touching the span (`` _Op_`Assign` ``).
 ///
 /// `adjacentCodeSpans` is a separate rule (an `inline-code` matter more than punctuation): two code spans with
 /// only a space between them at the start of a sentence, followed by a word that starts the sentence proper
@@ -105,6 +106,9 @@ public enum SpacingValidator {
               ScalarClass.scriptUsesSpaces(letter), let edge = text.scalar(at: inside), !ScalarClass.isWhitespace(edge)
         else { return nil }
         if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside, upTo: element == "code span" ? 3 : 2) { return nil }
+        // Korean attaches particles and endings (one to three syllables: `을`, `에서`, `이라는`) to the word before them,
+        // a code span or link included.
+        if after, ScalarClass.isHangul(letter), text.word(startingAt: outside).count <= 3 { return nil }
         // A container boundary between them (`_Op_`Assign``) is a deliberate construct, not a lost space.
         if text.hasMarker(at: after ? outside : inside, ignoringLinks: element == "link") { return nil }
         if ScalarClass.isLetter(edge), !ScalarClass.scriptUsesSpaces(edge) { return nil }
