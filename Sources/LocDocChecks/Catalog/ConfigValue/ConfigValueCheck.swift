@@ -14,7 +14,12 @@ struct ConfigValueCheck: Check {
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- **ID** : com.example.sso"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- **ID**: com.example.sso"),
             "th-TH": CheckExample.page(locale: "th-TH", revision: "aaaa", handoff: "01/04/2021", body: "- **ประเภท**: เปลี่ยนเส้นทาง\n- **ID**: com. example. sso"),
-        ], expectedVariant: "th-TH", expectedLine: 8)]
+        ], expectedVariant: "th-TH", expectedLine: 8),
+        // A key written as a code span is judged by its code: split by a space in one copy.
+        CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- Données :\n  - Clé : `ssoEnabled`\n  - Type : Boolean\n  - Valeur : `true`"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- Daten:\n  - Schlüssel: `sso Enabled`\n  - Typ: Boolean\n  - Wert: `true`"),
+        ], expectedVariant: "de-DE", expectedLine: 8)]
     )
 
     func findings(in page: PageSet) -> [Finding] {
@@ -39,7 +44,11 @@ struct ConfigValueCheck: Check {
             let issue = judged.issue(slot.value ?? "", role: roles[difference.key] ?? .plain)
             let expected = verdict.expected ?? issue?.suggestion
             var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
-            if let expected, !verdict.supporters.isEmpty { message += "; \(SlotComparison.names(page, verdict.supporters)) write `\(expected)`" }
+            if let expected, !verdict.supporters.isEmpty {
+                // A value that is a code span already shows its backticks.
+                let shown = Self.codeSpanContent(expected) == nil ? "`\(expected)`" : expected
+                message += "; \(SlotComparison.names(page, verdict.supporters)) write \(shown)"
+            }
             findings.append(finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
                                     evidence: slot.evidence, expected: expected, supporters: verdict.supporters,
                                     lines: difference.line(in:)))
@@ -50,6 +59,14 @@ struct ConfigValueCheck: Check {
     /// What is intrinsically wrong with a value, judged by its own shape: an identifier meant as reverse DNS, a
     /// key, a Boolean (a case variant such as `True` is accepted as a spelling here and left to consensus), a URL.
     static func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
+        // A value written as one code span (`` `sharedDeviceMode` ``) is judged by its code, and a suggested fix keeps
+        // the backticks: otherwise every copy's key would be invalid for its backticks, and none judged.
+        if let (code, fence) = codeSpanContent(value) {
+            guard var issue = issue(code, role: role) else { return nil }
+            issue.evidence = value
+            issue.suggestion = issue.suggestion.map { fence + $0 + fence }
+            return issue
+        }
         if ReverseDNSValidator.looksLikeReverseDNS(value) { return ReverseDNSValidator.validate(value) }
         if isBoolean(value) { return nil }
         if containsScheme(value) { return URLValidator.validate(value) }
@@ -74,6 +91,18 @@ struct ConfigValueCheck: Check {
             answers[question] = .some(answer)
             return answer
         }
+    }
+
+    /// The code of a value that is exactly one code span (`` `x` ``, ``` `` x `` ```), and its backticks; nil otherwise.
+    static func codeSpanContent(_ value: String) -> (code: String, fence: String)? {
+        let fenceLength = value.prefix { $0 == "`" }.count
+        guard fenceLength > 0, value.count > 2 * fenceLength, value.reversed().prefix(while: { $0 == "`" }).count == fenceLength else { return nil }
+        let fence = String(repeating: "`", count: fenceLength)
+        var code = value.dropFirst(fenceLength).dropLast(fenceLength)
+        guard !code.contains(fence) else { return nil }
+        // CommonMark strips one space from each end when both are there and the code is not all spaces.
+        if code.count > 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) { code = code.dropFirst().dropLast() }
+        return (String(code), fence)
     }
 
     /// `value.lowercased()` is `true` or `false`; on the bytes of an ASCII value (every value is checked, in
