@@ -4,26 +4,29 @@ import LocDocIngest
 import LocDocModel
 import Testing
 
-/// A page locdoc was not built from (signing in with Intune, written for these tests), in five locales the seeds do
-/// not have: de-DE, fr-FR, ja-JP, ko-KR, pt-BR (`Tests/Fixtures/unseen-page`). Translated cleanly, it must give no
-/// finding at all; it once gave six (Korean particles read as lost spaces, and five translations of a type name
-/// judged against the smallest of them). With one defect per copy put in, each is found where it was put.
+/// Two pages locdoc was not built from, written for these tests, in locales the seeds do not have
+/// (`Tests/Fixtures/unseen-page`): signing in with Intune in de-DE, fr-FR, ja-JP, ko-KR and pt-BR; a redirect URI
+/// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW. Translated
+/// cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost spaces, and five
+/// translations of a type name judged against the smallest of them). With defects put in, each is found where it
+/// was put.
 @Suite struct UnseenPageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/unseen-page")
-    static let page = "configure-sign-in.md"
+    static let signIn = (page: "configure-sign-in.md", locales: ["de-DE", "fr-FR", "ja-JP", "ko-KR", "pt-BR"])
+    static let redirect = (page: "configure-redirect-uri.md", locales: ["ar-SA", "hi-IN", "pl-PL", "ru-RU", "th-TH", "tr-TR", "zh-TW"])
 
-    static func check(editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
+    static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-unseen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for locale in ["de-DE", "fr-FR", "ja-JP", "ko-KR", "pt-BR"] {
-            var text = try String(contentsOf: folder.appendingPathComponent("\(locale)/\(page)"), encoding: .utf8)
+        for locale in page.locales {
+            var text = try String(contentsOf: folder.appendingPathComponent("\(locale)/\(page.page)"), encoding: .utf8)
             for (old, new) in edits[locale] ?? [] {
                 #expect(text.contains(old), "\(locale) has no `\(old)` to damage")
                 text = text.replacingOccurrences(of: old, with: new)
             }
             try FileManager.default.createDirectory(at: root.appendingPathComponent(locale), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: root.appendingPathComponent("\(locale)/\(page)"))
+            try Data(text.utf8).write(to: root.appendingPathComponent("\(locale)/\(page.page)"))
         }
         let corpus = CorpusLoader().load([root.path])
         #expect(corpus.errors.isEmpty, "\(corpus.errors)")
@@ -31,12 +34,14 @@ import Testing
     }
 
     @Test func aCleanTranslationGivesNoFinding() throws {
-        let findings = try Self.check().findings
-        #expect(findings.isEmpty, "\(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+        for page in [Self.signIn, Self.redirect] {
+            let findings = try Self.check(page).findings
+            #expect(findings.isEmpty, "\(page.page): \(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+        }
     }
 
     @Test func eachDefectIsFoundWhereItWasPut() throws {
-        let report = try Self.check(editing: [
+        let report = try Self.check(Self.signIn, editing: [
             // Line 14: the product name split; line 32: the key split inside its code span.
             "de-DE": [("mit Microsoft Intune konfigurieren", "mit Micro soft Intune konfigurieren"), ("`ssoEnabled`", "`sso Enabled`")],
             // Line 29: spaces after the identifier's dots; line 34: the Boolean translated.
@@ -49,6 +54,24 @@ import Testing
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
         #expect(found == ["de-DE:14 punctuation-split-name corrupt", "de-DE:32 config-value corrupt", "fr-FR:29 config-value corrupt",
                           "fr-FR:34 config-value corrupt", "ja-JP:42 code-sample corrupt", "pt-BR:23 link-target corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+    }
+
+    @Test func eachDefectOnTheSecondPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.redirect, editing: [
+            // Line 17: the English sentence glued after the Hindi one.
+            "hi-IN": [("साइन इन करें।", "साइन इन करें।Sign in to the Azure portal.")],
+            // Line 18: a space inside the closing bold marker.
+            "pl-PL": [("**Rejestracje aplikacji**", "**Rejestracje aplikacji **")],
+            // Line 29: an identifier re-cased in the table; line 30: the Boolean capitalised.
+            "ar-SA": [("| `com.contoso.myapp` |", "| `com.contoso.MyApp` |")],
+            "tr-TR": [("| `allowPublicClient` | `true` |", "| `allowPublicClient` | `True` |")],
+            // Line 35: an argument label re-cased in the sample.
+            "zh-TW": [("clientId: \"0000", "clientID: \"0000")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["ar-SA:29 inline-code-text corrupt", "hi-IN:17 untranslated-sentence corrupt", "pl-PL:18 punctuation-emphasis corrupt",
+                          "tr-TR:30 inline-code-text corrupt", "zh-TW:35 code-sample corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 }

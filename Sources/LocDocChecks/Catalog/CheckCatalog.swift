@@ -19,6 +19,7 @@ public enum CheckCatalog {
         AdjacentCodeSpansCheck(),
         DetachedCodeSpanCheck(),
         InlineCodeAPINameCheck(),
+        InlineCodeTextCheck(),
         DuplicatedHeadingCheck(),
         GluedSentenceCheck(),
         BracketBalanceCheck(),

@@ -1,0 +1,83 @@
+import LocDocModel
+
+/// A code span that the other copies of a section write one way is not re-cased or split in this one.
+///
+/// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
+/// and one copy instead has a span found in no other copy that differs from it only in letter case or spaces
+/// (`True`, `com. contoso. myapp`), that is the same span, damaged. Copies holding neither spelling are not judged
+/// (a translation may reword around its spans), and spans in settings are left to `config-value`. Revisions decide
+/// corrupt against stale, as for every other aligned value.
+struct InlineCodeTextCheck: Check {
+    static let description = CheckDescription(
+        id: "inline-code-text", category: .inlineCode, defaultSeverity: .warning,
+        summary: "A code span is re-cased or split where the other variants write it identically",
+        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier or a space inside it (`com. contoso`) no longer works. Code is not translated, so the other copies of the section show how the span is written.",
+        passing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
+        ])],
+        failing: [CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
+            "tr-TR": CheckExample.page(locale: "tr-TR", revision: "aaaa", handoff: "01/04/2021", body: "`allowPublicClient` değerini `True` olarak ayarlayın."),
+        ], expectedVariant: "tr-TR", expectedLine: 7)]
+    )
+
+    func findings(in page: PageSet) -> [Finding] {
+        // Each copy's spans outside settings, by section.
+        var spans: [SectionKey: [[InlineCode]]] = [:]
+        for (copy, document) in page.documents.enumerated() {
+            for span in document.inlineCode where !page.settingsLines[copy].contains(span.range.start.line) {
+                spans[span.sectionKey, default: Array(repeating: [], count: page.documents.count)][copy].append(span)
+            }
+        }
+        var findings: [Finding] = []
+        for section in spans.keys.sorted() {
+            findings += sectionFindings(page, spans: spans[section]!)
+        }
+        return findings
+    }
+
+    private func sectionFindings(_ page: PageSet, spans: [[InlineCode]]) -> [Finding] {
+        var holders: [String: [Int]] = [:]
+        for (copy, copySpans) in spans.enumerated() {
+            for text in Set(copySpans.map(\.text)) { holders[text, default: []].append(copy) }
+        }
+        let shared = holders.filter { $0.value.count >= 2 }.keys.sorted()
+        guard !shared.isEmpty else { return [] }
+        // A copy's span that no other copy has, read as the one shared span it differs from only in case or spaces.
+        var written: [String: [Int: InlineCode]] = [:]
+        for (copy, copySpans) in spans.enumerated() {
+            for span in copySpans where holders[span.text]?.count == 1 {
+                let alike = shared.filter { !(holders[$0]?.contains(copy) ?? true) && Self.sameCode(span.text, $0) }
+                guard alike.count == 1, written[alike[0]]?[copy] == nil else { continue }
+                written[alike[0], default: [:]][copy] = span
+            }
+        }
+        var findings: [Finding] = []
+        for (text, changed) in written.sorted(by: { $0.key < $1.key }) {
+            // Where each copy writes the span: its first span of that text, or its changed one.
+            var place: [Int: InlineCode] = changed
+            for copy in holders[text] ?? [] { place[copy] = spans[copy].first { $0.text == text } }
+            let observations = place.keys.sorted().map { Consensus.Observation(document: $0, value: place[$0]!.text) }
+            for verdict in Consensus(observations, in: page).verdicts {
+                guard let span = place[verdict.document], let expected = verdict.expected else { continue }
+                let holders = SlotComparison.names(page, verdict.supporters)
+                findings.append(finding(page, verdict.document, at: span.range, findingClass: verdict.findingClass,
+                                        message: "`\(span.text)` is written `\(expected)` in \(holders)",
+                                        evidence: "`\(span.text)`", expected: "`\(expected)`", supporters: verdict.supporters,
+                                        lines: { place[$0]?.range.start.line }))
+            }
+        }
+        return findings
+    }
+
+    /// Two spellings of one span: different, but the same letters once case and spaces are set aside, and more
+    /// than a letter or two (`x` against `X` may be two variables).
+    static func sameCode(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs != rhs else { return false }
+        let left = lhs.unicodeScalars.filter { !ScalarClass.isWhitespace($0) }, right = rhs.unicodeScalars.filter { !ScalarClass.isWhitespace($0) }
+        guard left.count >= 3, left.count == right.count else { return false }
+        return String(String.UnicodeScalarView(left)).lowercased() == String(String.UnicodeScalarView(right)).lowercased()
+    }
+}
