@@ -68,10 +68,12 @@ import Testing
             "tr-TR": [("| `allowPublicClient` | `true` |", "| `allowPublicClient` | `True` |")],
             // Line 35: an argument label re-cased in the sample.
             "zh-TW": [("clientId: \"0000", "clientID: \"0000")],
+            // Line 17: a space between the link's label and target.
+            "ru-RU": [("[портал Azure](https", "[портал Azure] (https")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
         #expect(found == ["ar-SA:29 inline-code-text corrupt", "hi-IN:17 untranslated-sentence corrupt", "pl-PL:18 punctuation-emphasis corrupt",
-                          "tr-TR:30 inline-code-text corrupt", "zh-TW:35 code-sample corrupt"],
+                          "ru-RU:17 link-markup corrupt", "tr-TR:30 inline-code-text corrupt", "zh-TW:35 code-sample corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 }

@@ -28,6 +28,7 @@ public enum CheckCatalog {
         AmpersandCheck(),
         SplitTermCheck(),
         LinkTargetCheck(),
+        LinkMarkupCheck(),
         AnchorLinkCheck(),
         StaleRevisionCheck(),
         LocaleMetadataCheck(),

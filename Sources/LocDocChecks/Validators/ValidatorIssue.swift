@@ -46,6 +46,8 @@ public struct ValidatorIssue: Hashable, Sendable {
         case gluedSentence
         /// An ampersand glued to a word on one side (`&ho`).
         case gluedAmpersand
+        /// A link's Markdown shown as text (`[portal] (https://…)`): it no longer renders as a link.
+        case literalLink
         /// A string, character literal or block comment that never ends.
         case unterminated
         /// A character that is not part of the programming language outside strings and comments.

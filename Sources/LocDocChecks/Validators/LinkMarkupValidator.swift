@@ -1,0 +1,60 @@
+import LocDocModel
+
+/// A link whose Markdown no longer renders: the reader sees `[portal Azure] (https://portal.azure.com)`.
+///
+/// Rule: in the text (not code), a bracketed label followed, after white space or with full-width brackets or
+/// parentheses (`［…］`, `（…）`, which CJK translation substitutes), by a parenthesised target: no white space in it,
+/// and a target's shape (`://`, a `/`, a `#` or a `.md`). `[optional] (see below)` and `[1] (2020)` are prose. The
+/// text is what the reader sees, so an autolinked URL inside the parentheses counts as the target.
+public enum LinkMarkupValidator {
+    private static let candidates = ScalarSet(["]", "\u{FF3D}"])
+
+    public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
+
+    public static func validate(_ text: ProseText) -> [ValidatorIssue] {
+        guard !text.textScalars(in: candidates).isEmpty else { return [] }
+        var issues: [ValidatorIssue] = []
+        for close in 0..<text.count where text.isText(close) && (text[close] == "]" || text[close] == "\u{FF3D}") {
+            guard let open = opening(before: close, in: text), let target = target(after: close, in: text) else { continue }
+            // Rendered markup needs `](` with nothing between and both ASCII: anything else is shown as text.
+            let parenthesis = target.lowerBound - 1
+            let rendered = parenthesis == close + 1 && text[close] == "]" && text[open] == "[" && text[parenthesis] == "("
+            guard !rendered else { continue }
+            issues.append(ValidatorIssue(kind: .literalLink, message: "link markup shows as text: the link did not render",
+                                         offset: open, position: text.position(at: open),
+                                         evidence: text.string(open..<(target.upperBound + 1))))
+        }
+        return issues
+    }
+
+    /// The `[` (or `［`) that opens the label closed at `close`, on text scalars, with a label between them.
+    private static func opening(before close: Int, in text: ProseText) -> Int? {
+        var index = close - 1
+        while index >= 0, text.isText(index) {
+            switch text[index] {
+            case "[", "\u{FF3B}": return index < close - 1 ? index : nil
+            case "]", "\u{FF3D}": return nil
+            default: index -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The target's scalars (inside the parentheses) after the label that ends at `close`: white space (text only)
+    /// may come between; the target has none, and looks like a URL or a path.
+    private static func target(after close: Int, in text: ProseText) -> Range<Int>? {
+        var index = close + 1
+        while index < text.count, text.isText(index), ScalarClass.isWhitespace(text[index]) { index += 1 }
+        guard index < text.count, text[index] == "(" || text[index] == "\u{FF08}", text.isProse(index) else { return nil }
+        let start = index + 1
+        var end = start
+        while end < text.count, text.isProse(end), text[end] != ")", text[end] != "\u{FF09}" {
+            if ScalarClass.isWhitespace(text[end]) { return nil }
+            end += 1
+        }
+        guard end < text.count, end > start, text.isProse(end) else { return nil }
+        let written = text.string(start..<end)
+        guard written.contains("://") || written.contains("/") || written.hasPrefix("#") || written.hasSuffix(".md") else { return nil }
+        return start..<end
+    }
+}
