@@ -55,6 +55,22 @@ import Testing
         }
     }
 
+    /// A one-word anchor's English heading is reported only glued to the translation; a heading that ends in a name
+    /// after a space, or Chinese and Japanese running into a Latin word as they always do, is not.
+    @Test func oneWordHeadingsGluedToTheTranslation() throws {
+        for (title, anchor, english, translation) in [("개요Overview", "overview", "Overview", "개요"),
+                                                      ("ÜbersichtOverview", "overview", "Overview", "Übersicht"),
+                                                      ("ОбзорOverview", "overview", "Overview", "Обзор")] {
+            let issue = try #require(GluedLanguageDetector.duplicatedHeading(title, anchor: anchor), "\(title)")
+            #expect(issue.evidence == english)
+            #expect(issue.suggestion == translation)
+        }
+        for (title, anchor) in [("Übersicht Overview", "overview"), ("Utiliser Swift", "swift"), ("使用Swift", "swift"),
+                                ("SwiftのコードSwift", "swift"), ("Overview", "overview"), ("MSAL", "msal"), ("ÜBERSICHTOverview", "overview")] {
+            #expect(GluedLanguageDetector.duplicatedHeading(title, anchor: anchor) == nil, "\(title)")
+        }
+    }
+
     // MARK: (b) glued sentences
 
     /// it-IT lines 40, 48, 70, 226: `…collaborano:To create a shared device mode app, developers … work together:`.

@@ -50,10 +50,13 @@ import Testing
             "ja-JP": [("application.acquireToken(with: parameters)", "application.acquireToken(avec: parameters)")],
             // Line 23: the link target mistyped.
             "pt-BR": [("(../quickstart-register-app.md)", "(../quickstart-register-ap.md)")],
+            // Line 12: the English heading glued after the Korean one.
+            "ko-KR": [("</a>개요\n", "</a>개요Overview\n")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
         #expect(found == ["de-DE:14 punctuation-split-name corrupt", "de-DE:32 config-value corrupt", "fr-FR:29 config-value corrupt",
-                          "fr-FR:34 config-value corrupt", "ja-JP:42 code-sample corrupt", "pt-BR:23 link-target corrupt"],
+                          "fr-FR:34 config-value corrupt", "ja-JP:42 code-sample corrupt", "ko-KR:12 untranslated-heading corrupt",
+                          "pt-BR:23 link-target corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 

@@ -7,7 +7,9 @@ import LocDocModel
 /// slugifies to the section's own anchor (`…dispositivi iOSShared device mode for iOS devices` under
 /// `shared-device-mode-for-ios-devices`) carries the English heading after its translation. The longest such
 /// suffix is reported; it must start a word, hold at least two words, and follow text with letters, and the
-/// anchor must have at least two parts, so a heading that is only `Swift` or `Objective-C` is not reported.
+/// anchor must have at least two parts, so a heading that is only `Swift` or `Objective-C` is not reported. A
+/// one-word anchor's heading is reported only glued to the translation (`개요Overview`, `ÜbersichtOverview`): an
+/// upper-case letter right after a lower-case or caseless letter of a script written with spaces.
 ///
 /// (b) `gluedSentences`: machine translation sometimes emits the translation and the source sentence together
 /// with no space: `…collaborano:To create a shared device mode app, developers … work together:`. The heuristic
@@ -53,7 +55,7 @@ public enum GluedLanguageDetector {
     public static func duplicatedHeading(_ text: ProseText, anchor: String) -> ValidatorIssue? {
         guard text.count > 1, DocFXSlug.mayEnd(text, like: anchor) else { return nil }
         let target = DocFXSlug.Anchor(anchor)
-        guard target.hasTwoParts, text.count > 1 else { return nil }
+        guard text.count > 1 else { return nil }
         // Suffix slugs from the end, stopping once a suffix has more letters and digits than the anchor (`-`
         // normalisation never changes those), so the work is bounded by the anchor, not the heading.
         // The suffixes' slugs share one buffer, written backwards: the slug of the suffix at `start` is
@@ -75,13 +77,23 @@ public enum GluedLanguageDetector {
             guard target.matches(reversed: reversed, count: slugLengths[text.count - 1 - start]) else { continue }
             let prefix = text.string(0..<start).trimmedWhitespace
             let suffix = text.string(start..<text.count).trimmedWhitespace
-            guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter),
-                  suffix.unicodeScalars.contains(where: ScalarClass.isWhitespace) else { continue }
+            // Two words or more of a two-part anchor; or, for a one-word heading, the word glued to the translation
+            // (`개요Overview`, `ÜbersichtOverview`), which a heading that merely ends in a name (`Utiliser Swift`) is not.
+            let twoWords = target.hasTwoParts && suffix.unicodeScalars.contains(where: ScalarClass.isWhitespace)
+            guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter), twoWords || gluedWord(at: start, in: text) else { continue }
             return ValidatorIssue(kind: .duplicatedSource,
                                   message: "heading repeats its source text after the translation (`\(suffix)` is the anchor's heading)",
                                   offset: start, position: text.position(at: start), evidence: suffix, suggestion: prefix)
         }
         return nil
+    }
+
+    /// An upper-case letter right after a letter that is not one, in a script written with spaces: a word glued to
+    /// the one before it. (Chinese or Japanese run into a Latin name without a space, and are not counted.)
+    private static func gluedWord(at start: Int, in text: ProseText) -> Bool {
+        guard start > 0, text.isText(start - 1), ScalarClass.isUppercase(text[start]) else { return false }
+        let before = text[start - 1]
+        return ScalarClass.isLetter(before) && ScalarClass.scriptUsesSpaces(before) && !ScalarClass.isUppercase(before)
     }
 
     // MARK: (c)
