@@ -26,6 +26,11 @@ public struct CodeSample: Hashable, Sendable, Codable {
         self.range = range
         self.codeStartLine = codeStartLine
     }
+
+    /// What to add to a column of the code to have the file's column: the code's lines begin where the opening
+    /// fence does, once containers (a list item's indentation, `> `) and the fence's own indentation are taken
+    /// off them (as CommonMark takes them off; a line indented less than the fence loses less).
+    public var codeColumnOffset: Int { max(range.start.column - 1, 0) }
 }
 
 /// A fence language: as written, and normalised so that spellings of one language compare equal

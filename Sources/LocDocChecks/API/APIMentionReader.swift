@@ -34,7 +34,7 @@ final class APIMentionReader {
             let source: APIMention.Source = key.dialect == .swift ? .swift : .objectiveC
             return found.map {
                 APIMention(name: $0.name, text: $0.text, source: source, section: sample.sectionKey,
-                           line: sample.codeStartLine + $0.token.line - 1, column: $0.token.column)
+                           line: sample.codeStartLine + $0.token.line - 1, column: $0.token.column + sample.codeColumnOffset)
             }
         }
     }

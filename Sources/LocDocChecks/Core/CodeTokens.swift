@@ -14,10 +14,10 @@ struct CodeTokens {
         return samples.map { copy in
             copy.map { sample in
                 let key = CodeKey(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
-                if let known = lexed[key] { return known.starting(atLine: sample.codeStartLine) }
+                if let known = lexed[key] { return known.starting(atLine: sample.codeStartLine, columnOffset: sample.codeColumnOffset) }
                 let tokens = CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
                 lexed[key] = tokens
-                return tokens.starting(atLine: sample.codeStartLine)
+                return tokens.starting(atLine: sample.codeStartLine, columnOffset: sample.codeColumnOffset)
             }
         }
     }
@@ -29,8 +29,11 @@ struct CodeTokens {
             comments = result.comments.map(\.text)
             issues = result.issues
         } else {
+            // Languages without a lexer: words between blanks, each at its own column (in code points).
             significant = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { line in
-                line.element.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { (String($0), firstLine + line.offset, 1) }
+                line.element.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { word in
+                    (String(word), firstLine + line.offset, line.element.unicodeScalars.distance(from: line.element.startIndex, to: word.startIndex) + 1)
+                }
             }
             comments = []
             issues = []
@@ -38,11 +41,12 @@ struct CodeTokens {
         value = significant.map(\.text).joined(separator: "\u{1F}")
     }
 
-    /// The same tokens, for code that starts on file line `line` (these start on line 1).
-    private func starting(atLine line: Int) -> CodeTokens {
-        guard line != 1 else { return self }
+    /// The same tokens, for code that starts on file line `line` (these start on line 1), its columns `columnOffset`
+    /// columns into the file's lines.
+    private func starting(atLine line: Int, columnOffset: Int) -> CodeTokens {
+        guard line != 1 || columnOffset != 0 else { return self }
         var moved = self
-        moved.significant = significant.map { ($0.text, $0.line + line - 1, $0.column) }
+        moved.significant = significant.map { ($0.text, $0.line + line - 1, $0.column + columnOffset) }
         return moved
     }
 

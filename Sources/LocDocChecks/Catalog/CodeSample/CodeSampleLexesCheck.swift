@@ -19,8 +19,8 @@ struct CodeSampleLexesCheck: Check {
             zip(page.documents[index].codeSamples, page.codeTokens[index]).compactMap { sample, tokens -> Finding? in
                 guard let issue = tokens.issues.first else { return nil }
                 let line = sample.codeStartLine + (issue.position?.line ?? 1) - 1
-                let range = SourceRange(start: SourcePosition(line: line, column: issue.position?.column ?? 1),
-                                        end: SourcePosition(line: line, column: issue.position?.column ?? 1))
+                let column = (issue.position?.column ?? 1) + sample.codeColumnOffset
+                let range = SourceRange(start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: column))
                 return finding(page, index, at: range, findingClass: .corrupt, message: issue.message,
                                evidence: issue.evidence, expected: issue.suggestion)
             }
