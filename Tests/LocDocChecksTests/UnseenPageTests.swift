@@ -6,8 +6,9 @@ import Testing
 
 /// Two pages locdoc was not built from, written for these tests, in locales the seeds do not have
 /// (`Tests/Fixtures/unseen-page`): signing in with Intune in de-DE, fr-FR, ja-JP, ko-KR and pt-BR; a redirect URI
-/// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW. Translated
-/// cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost spaces, and five
+/// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW; migrating to MSAL
+/// (fences in numbered steps, a warning holding a list, a table, quotation marks) in es-MX, it-IT, sv-SE and vi-VN.
+/// Translated cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost spaces, and five
 /// translations of a type name judged against the smallest of them). With defects put in, each is found where it
 /// was put.
 @Suite struct UnseenPageTests {
@@ -15,6 +16,7 @@ import Testing
         .appendingPathComponent("Fixtures/unseen-page")
     static let signIn = (page: "configure-sign-in.md", locales: ["de-DE", "fr-FR", "ja-JP", "ko-KR", "pt-BR"])
     static let redirect = (page: "configure-redirect-uri.md", locales: ["ar-SA", "hi-IN", "pl-PL", "ru-RU", "th-TH", "tr-TR", "zh-TW"])
+    static let migrate = (page: "migrate-adal-msal.md", locales: ["es-MX", "it-IT", "sv-SE", "vi-VN"])
 
     static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-unseen-\(UUID().uuidString)")
@@ -34,7 +36,7 @@ import Testing
     }
 
     @Test func aCleanTranslationGivesNoFinding() throws {
-        for page in [Self.signIn, Self.redirect] {
+        for page in [Self.signIn, Self.redirect, Self.migrate] {
             let findings = try Self.check(page).findings
             #expect(findings.isEmpty, "\(page.page): \(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         }
@@ -78,5 +80,24 @@ import Testing
         #expect(found == ["ar-SA:29 inline-code-text corrupt", "hi-IN:17 untranslated-sentence corrupt", "pl-PL:18 punctuation-emphasis corrupt",
                           "ru-RU:17 link-markup corrupt", "tr-TR:30 inline-code-text corrupt", "zh-TW:35 code-sample corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+    }
+
+    @Test func eachDefectOnTheThirdPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.migrate, editing: [
+            // Line 11: the parentheses flipped.
+            "es-MX": [("(Microsoft Authentication Library)", ")Microsoft Authentication Library(")],
+            // Line 24: a space inside a token of the Ruby sample in step 1; line 41: the closing `»` lost.
+            "it-IT": [("'~> 1.2'", "'~ > 1.2'"), ("-consent)».", "-consent).")],
+            // Line 17: the anchor of the link translated.
+            "sv-SE": [("(#differences)", "(#skillnader)")],
+            // Line 39: a code span in the table translated.
+            "vi-VN": [("| `scopes` |", "| `phạm vi` |")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["es-MX:11 punctuation-brackets corrupt", "it-IT:24 code-sample corrupt", "it-IT:41 punctuation-brackets corrupt",
+                          "sv-SE:17 link-anchor corrupt", "sv-SE:17 link-target corrupt", "vi-VN:39 inline-code-text corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+        // The sample's token is at its own column, inside the numbered step.
+        #expect(report.findings.first { $0.check == "code-sample" }?.column == 17)
     }
 }

@@ -4,14 +4,15 @@ import LocDocModel
 ///
 /// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
 /// and one copy instead has a span found in no other copy that differs from it only in letter case or spaces
-/// (`True`, `com. contoso. myapp`), that is the same span, damaged. Copies holding neither spelling are not judged
+/// (`True`, `com. contoso. myapp`), that is the same span, damaged; so is the one span a copy has in letters outside
+/// ASCII where the one span it lacks is code (`phạm vi` for `scopes`). Copies holding neither spelling are not judged
 /// (a translation may reword around its spans), and spans in settings are left to `config-value`. Revisions decide
 /// corrupt against stale, as for every other aligned value.
 struct InlineCodeTextCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-text", category: .inlineCode, defaultSeverity: .warning,
-        summary: "A code span is re-cased or split where the other variants write it identically",
-        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier or a space inside it (`com. contoso`) no longer works. Code is not translated, so the other copies of the section show how the span is written.",
+        summary: "A code span is re-cased, split or translated where the other variants write it identically",
+        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`) or a translated identifier (`phạm vi` for `scopes`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
@@ -48,10 +49,19 @@ struct InlineCodeTextCheck: Check {
         // A copy's span that no other copy has, read as the one shared span it differs from only in case or spaces.
         var written: [String: [Int: InlineCode]] = [:]
         for (copy, copySpans) in spans.enumerated() {
+            let missing = shared.filter { !(holders[$0]?.contains(copy) ?? true) }
+            var unpaired: [InlineCode] = []
             for span in copySpans where holders[span.text]?.count == 1 {
-                let alike = shared.filter { !(holders[$0]?.contains(copy) ?? true) && Self.sameCode(span.text, $0) }
-                guard alike.count == 1, written[alike[0]]?[copy] == nil else { continue }
+                let alike = missing.filter { Self.sameCode(span.text, $0) }
+                guard alike.count == 1, written[alike[0]]?[copy] == nil else { unpaired.append(span); continue }
                 written[alike[0], default: [:]][copy] = span
+            }
+            // Translated: the one span of the section this copy lacks is code, and the one it has instead is in letters
+            // outside ASCII (`phạm vi` for `scopes`).
+            let unclaimed = missing.filter { written[$0]?[copy] == nil }
+            if unpaired.count == 1, unclaimed.count == 1, Self.looksLikeCode(unclaimed[0]),
+               unpaired[0].text.unicodeScalars.contains(where: { !$0.isASCII && ScalarClass.isLetter($0) }) {
+                written[unclaimed[0], default: [:]][copy] = unpaired[0]
             }
         }
         var findings: [Finding] = []
@@ -70,6 +80,16 @@ struct InlineCodeTextCheck: Check {
             }
         }
         return findings
+    }
+
+    /// An identifier, not a label: ASCII, no white space, and in lower case first, or with a capital inside, or with
+    /// code's punctuation (`scopes`, `allowPublicClient`, `Foo.bar()`), where `Save` may be a UI label a translation
+    /// localises.
+    static func looksLikeCode(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, scalars.allSatisfy({ $0.isASCII && !ScalarClass.isWhitespace($0) }) else { return false }
+        return ScalarClass.isLowercase(first) || scalars.dropFirst().contains(where: ScalarClass.isUppercase)
+            || scalars.contains { "._()/:-[]<>$@#=".unicodeScalars.contains($0) }
     }
 
     /// Two spellings of one span: different, but the same letters once case and spaces are set aside, and more

@@ -1,0 +1,27 @@
+import LocDocChecks
+import LocDocModel
+import Testing
+
+/// `inline-code-text` pairs a copy's span with the shared one it lacks by case and spaces, or, when it is the one
+/// span left on each side, by a translation of code; a UI label in a code span may be localised and is not code.
+@Suite struct InlineCodeTextCheckTests {
+    static func check(_ bodies: [String: String]) throws -> [String] {
+        let pages = bodies.mapValues { body in { (locale: String) in CheckExample.page(locale: locale, revision: "aaaa", handoff: "01/02/2021", body: body) } }
+        let report = try FixtureCorpusTests.check(Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0.value($0.key)) }))
+        return report.findings.filter { $0.check == "inline-code-text" }.map { "\($0.variant):\($0.evidence)>\($0.expected ?? "")" }
+    }
+
+    @Test func aTranslatedIdentifier() throws {
+        #expect(try Self.check(["fr-FR": "Remplacez `resource` par `scopes`.", "de-DE": "Ersetzen Sie `resource` durch `scopes`.",
+                                "vi-VN": "Thay `resource` bằng `phạm vi`."]) == ["vi-VN:`phạm vi`>`scopes`"])
+    }
+
+    @Test("A localised UI label, a span that is only rewritten, two candidates: nothing", arguments: [
+        ["fr-FR": "Sélectionnez `Save`.", "de-DE": "Wählen Sie `Save`.", "vi-VN": "Chọn `Lưu`."],
+        ["fr-FR": "Appelez `acquireToken`.", "de-DE": "Rufen Sie `acquireToken` auf.", "vi-VN": "Gọi `acquireTokenSilent`."],
+        ["fr-FR": "`a_b` et `c_d`.", "de-DE": "`a_b` und `c_d`.", "vi-VN": "`mục một` và `mục hai`."],
+    ])
+    func notJudged(bodies: [String: String]) throws {
+        #expect(try Self.check(bodies).isEmpty)
+    }
+}
