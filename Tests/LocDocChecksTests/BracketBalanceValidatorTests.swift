@@ -56,6 +56,14 @@ import Testing
         #expect(BracketBalanceValidator.validate("კარგი :) და :(").isEmpty)
     }
 
+    /// Flipped around a word rather than after one: `)` after a space is no list marker (it once read as an empty one).
+    @Test func flippedAroundAWord() {
+        let issues = BracketBalanceValidator.validate("migrar de ADAL a MSAL )Microsoft Authentication Library(.")
+        #expect(issues.map(\.message) == ["`)` comes before its `(`: the pair is flipped"])
+        #expect(issues.first?.evidence == ")Microsoft Authentication Library(")
+        #expect(BracketBalanceValidator.validate("a ) b").map(\.message) == ["`)` closes nothing"])
+    }
+
     @Test func codeSpansAreNotProse() throws {
         #expect(BracketBalanceValidator.validate(try Fixture.inlines("გამოიძახეთ `foo(` და `]` ფუნქცია")).isEmpty)
     }

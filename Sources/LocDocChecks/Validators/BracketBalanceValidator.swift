@@ -110,7 +110,8 @@ public enum BracketBalanceValidator {
         if before == ":" || before == ";" { return true }
         var start = index
         while start > 0, ScalarClass.isLetter(text[start - 1]) || ScalarClass.isDigit(text[start - 1]) { start -= 1 }
-        guard start == 0 || ScalarClass.isWhitespace(text[start - 1]) else { return false }
+        // A marker has something before its `)`: a `)` after a space (`MSAL )Microsoft`) is no list marker.
+        guard start < index, start == 0 || ScalarClass.isWhitespace(text[start - 1]) else { return false }
         let marker = text.scalars[start..<index]
         let roman = Set("ivxlcdmIVXLCDM".unicodeScalars)
         return (1...2).contains(marker.count)
