@@ -75,10 +75,13 @@ import Testing
             "zh-TW": [("clientId: \"0000", "clientID: \"0000")],
             // Line 17: a space between the link's label and target.
             "ru-RU": [("[портал Azure](https", "[портал Azure] (https")],
+            // Line 39: the include's folder mistyped.
+            "th-TH": [("../includes/footer.md", "../include/footer.md")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
         #expect(found == ["ar-SA:29 inline-code-text corrupt", "hi-IN:17 untranslated-sentence corrupt", "pl-PL:18 punctuation-emphasis corrupt",
-                          "ru-RU:17 link-markup corrupt", "tr-TR:30 inline-code-text corrupt", "zh-TW:35 code-sample corrupt"],
+                          "ru-RU:17 link-markup corrupt", "th-TH:39 include-target corrupt", "tr-TR:30 inline-code-text corrupt",
+                          "zh-TW:35 code-sample corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 

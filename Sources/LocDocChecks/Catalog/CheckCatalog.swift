@@ -29,6 +29,7 @@ public enum CheckCatalog {
         SplitTermCheck(),
         LinkTargetCheck(),
         LinkMarkupCheck(),
+        IncludeTargetCheck(),
         AnchorLinkCheck(),
         StaleRevisionCheck(),
         LocaleMetadataCheck(),
