@@ -7,7 +7,8 @@ import Testing
 /// Two pages locdoc was not built from, written for these tests, in locales the seeds do not have
 /// (`Tests/Fixtures/unseen-page`): signing in with Intune in de-DE, fr-FR, ja-JP, ko-KR and pt-BR; a redirect URI
 /// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW; migrating to MSAL
-/// (fences in numbered steps, a warning holding a list, a table, quotation marks) in es-MX, it-IT, sv-SE and vi-VN.
+/// (fences in numbered steps, a warning holding a list, a table, quotation marks) in es-MX, it-IT, sv-SE and vi-VN;
+/// signing in with the Azure CLI (command lines in code spans, a JSON sample) in de-DE, es-ES, fr-FR and ja-JP.
 /// Translated cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost spaces, and five
 /// translations of a type name judged against the smallest of them). With defects put in, each is found where it
 /// was put.
@@ -17,6 +18,7 @@ import Testing
     static let signIn = (page: "configure-sign-in.md", locales: ["de-DE", "fr-FR", "ja-JP", "ko-KR", "pt-BR"])
     static let redirect = (page: "configure-redirect-uri.md", locales: ["ar-SA", "hi-IN", "pl-PL", "ru-RU", "th-TH", "tr-TR", "zh-TW"])
     static let migrate = (page: "migrate-adal-msal.md", locales: ["es-MX", "it-IT", "sv-SE", "vi-VN"])
+    static let cliLogin = (page: "cli-login.md", locales: ["de-DE", "es-ES", "fr-FR", "ja-JP"])
 
     static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-unseen-\(UUID().uuidString)")
@@ -36,7 +38,7 @@ import Testing
     }
 
     @Test func aCleanTranslationGivesNoFinding() throws {
-        for page in [Self.signIn, Self.redirect, Self.migrate] {
+        for page in [Self.signIn, Self.redirect, Self.migrate, Self.cliLogin] {
             let findings = try Self.check(page).findings
             #expect(findings.isEmpty, "\(page.page): \(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         }
@@ -102,5 +104,19 @@ import Testing
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         // The sample's token is at its own column, inside the numbered step.
         #expect(report.findings.first { $0.check == "code-sample" }?.column == 17)
+    }
+
+    @Test func eachDefectOnTheFourthPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.cliLogin, editing: [
+            // Line 11: a hyphen of the command's option turned into a space.
+            "de-DE": [("`az login --use-device-code`", "`az login --use-device code`")],
+            // Line 23: a key of the JSON sample re-cased.
+            "fr-FR": [("\"tenantId\": \"1111", "\"tenantID\": \"1111")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["de-DE:11 inline-code-text corrupt", "fr-FR:23 code-sample corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+        // The other copies are pointed at the line where they write the token, not at their fence.
+        #expect(report.findings.last?.related.map(\.line) == [23, 23, 23])
     }
 }

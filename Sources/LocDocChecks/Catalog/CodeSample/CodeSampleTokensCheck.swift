@@ -37,7 +37,12 @@ struct CodeSampleTokensCheck: Check {
             return finding(page, difference.verdict.document, at: range, findingClass: difference.verdict.findingClass,
                            message: "Code differs at token \(position + 1): `\(evidence)` where \(SlotComparison.names(page, difference.verdict.supporters)) have `\(wanted)`",
                            evidence: evidence, expected: wanted, supporters: difference.verdict.supporters,
-                           lines: difference.line(in:))
+                           lines: { copy in
+                               // The supporter's token at the same position: the line where it writes what is expected.
+                               guard let theirs = tokens[copy].first(where: { $0.0 == difference.key })?.1.significant,
+                                     let token = position < theirs.count ? theirs[position] : theirs.last else { return difference.line(in: copy) }
+                               return token.line
+                           })
         }
     }
 }

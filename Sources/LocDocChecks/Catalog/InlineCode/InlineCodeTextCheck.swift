@@ -3,8 +3,8 @@ import LocDocModel
 /// A code span that the other copies of a section write one way is not re-cased or split in this one.
 ///
 /// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
-/// and one copy instead has a span found in no other copy that differs from it only in letter case or spaces
-/// (`True`, `com. contoso. myapp`), that is the same span, damaged; so is the one span a copy has in letters outside
+/// and one copy instead has a span found in no other copy that differs from it only in letter case, spaces, hyphens
+/// or underscores (`True`, `com. contoso. myapp`, `--use-device code`), that is the same span, damaged; so is the one span a copy has in letters outside
 /// ASCII where the one span it lacks is code (`phạm vi` for `scopes`). Copies holding neither spelling are not judged
 /// (a translation may reword around its spans), and spans in settings are left to `config-value`. Revisions decide
 /// corrupt against stale, as for every other aligned value.
@@ -92,11 +92,13 @@ struct InlineCodeTextCheck: Check {
             || scalars.contains { "._()/:-[]<>$@#=".unicodeScalars.contains($0) }
     }
 
-    /// Two spellings of one span: different, but the same letters once case and spaces are set aside, and more
-    /// than a letter or two (`x` against `X` may be two variables).
+    /// Two spellings of one span: different, but the same letters once case, spaces, hyphens and underscores are
+    /// set aside (`--use-device code` for `--use-device-code`), and more than a letter or two (`x` against `X` may
+    /// be two variables).
     static func sameCode(_ lhs: String, _ rhs: String) -> Bool {
         guard lhs != rhs else { return false }
-        let left = lhs.unicodeScalars.filter { !ScalarClass.isWhitespace($0) }, right = rhs.unicodeScalars.filter { !ScalarClass.isWhitespace($0) }
+        func kept(_ scalar: Unicode.Scalar) -> Bool { !ScalarClass.isWhitespace(scalar) && scalar != "-" && scalar != "_" }
+        let left = lhs.unicodeScalars.filter(kept), right = rhs.unicodeScalars.filter(kept)
         guard left.count >= 3, left.count == right.count else { return false }
         return String(String.UnicodeScalarView(left)).lowercased() == String(String.UnicodeScalarView(right)).lowercased()
     }
