@@ -83,9 +83,7 @@ enum InlinePositions {
         guard let child = tree.firstChild(of: index), tree[child].end == link.end, tree[child].kind == .text else { return }
         let text = Array(tree.literal(child).utf8)
         guard !text.isEmpty else { return }
-        func written(at column: Int) -> Bool {
-            text.indices.allSatisfy { source.byte(line: line, byteColumn: column + $0) == text[$0] }
-        }
+        func written(at column: Int) -> Bool { source.has(text, line: line, atByteColumn: column) }
         // A `<…>` autolink's text is where cmark-gfm says even where the link is not (whose column can land on a `[`).
         let childColumn = tree[child].startLine == line ? tree[child].startColumn : 0
         let found: Int

@@ -62,6 +62,15 @@ public struct ConfigEntry: Hashable, Sendable, Codable {
         self.range = range
     }
 
+    /// Whether the page writes the value as code (one code span, `` `true` ``): the author marks it as literal text
+    /// to type, and `valueText` is that text.
+    public var isWrittenAsCode: Bool { Self.isOneCodeSpan(value.trimmingSpaces) }
+
+    /// Whether written Markdown is exactly one code span in single backticks.
+    public static func isOneCodeSpan(_ written: String) -> Bool {
+        written.count >= 2 && written.hasPrefix("`") && written.hasSuffix("`") && !written.dropFirst().dropLast().contains("`")
+    }
+
     /// URLs the entry carries: its list values that are URLs, or its own value when that is a URL.
     public var urls: [ConfigListValue] {
         let listed = listValues.filter(\.isURL)

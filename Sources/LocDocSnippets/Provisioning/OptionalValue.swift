@@ -27,7 +27,7 @@ struct OptionalValue {
             reading = text.contains(where: \.isWhitespace) ? .sentence : .notIdentifier
         } else if SettingShape.hasDigit(text) {
             reading = .identifier(because: "one token with digits")
-        } else if SettingShape.isCode(entry) {
+        } else if entry.isWrittenAsCode {
             reading = .identifier(because: "written as code")
         } else if literals.contains(text) {
             reading = .identifier(because: "copies in other locales write it too")

@@ -26,13 +26,6 @@ enum SettingShape {
     /// The value as a reader sees and types it: code spans and links as their text, surrounding spaces removed.
     static func readerText(_ entry: ConfigEntry) -> String { entry.valueText.trimmingSpaces }
 
-    /// Whether the page writes the value as code (one code span): the author marks it as literal text to type.
-    static func isCode(_ entry: ConfigEntry) -> Bool {
-        let written = entry.value.trimmingSpaces
-        return written.count >= 2 && written.hasPrefix("`") && written.hasSuffix("`")
-            && !written.dropFirst().dropLast().contains("`")
-    }
-
     /// The line of an entry's value (its own line when it has no value).
     static func valueLine(_ entry: ConfigEntry) -> Int { entry.valueRange?.line ?? entry.range.line }
 

@@ -30,23 +30,26 @@ struct ConfigValueCheck: Check {
         // The copies mostly write the same values (identifiers and keys are not translated): each distinct value is
         // judged once per page.
         var judged = Judgements()
+        // Each copy's entry per place, for judging the one a verdict is about.
+        var entries = [[String: ConfigEntry]](repeating: [:], count: page.documents.count)
         let differences = SlotComparison.compare(page, slots: { index, _ in
             return slots[index].compactMap { slot -> Slot? in
                 guard slot.role != .type, let range = slot.entry.valueRange, slot.entry.children.isEmpty else { return nil }
-                let issue = judged.issue(slot.entry.value, role: slot.role)
+                let issue = judged.issue(slot.entry, role: slot.role)
                 guard literal.contains(slot.key) || issue != nil else { return nil }
+                if entries[index][slot.key] == nil { entries[index][slot.key] = slot.entry }
                 return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value, isValid: issue == nil)
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
         for difference in differences {
             guard let slot = difference.slot else { continue }
             let verdict = difference.verdict
-            let issue = judged.issue(slot.value ?? "", role: roles[difference.key] ?? .plain)
+            let issue = entries[verdict.document][difference.key].flatMap { judged.issue($0, role: roles[difference.key] ?? .plain) }
             let expected = verdict.expected ?? issue?.suggestion
             var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
             if let expected, !verdict.supporters.isEmpty {
                 // A value that is a code span already shows its backticks.
-                let shown = Self.codeSpanContent(expected) == nil ? "`\(expected)`" : expected
+                let shown = ConfigEntry.isOneCodeSpan(expected) ? expected : "`\(expected)`"
                 message += "; \(SlotComparison.names(page, verdict.supporters)) write \(shown)"
             }
             findings.append(finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
@@ -59,14 +62,6 @@ struct ConfigValueCheck: Check {
     /// What is intrinsically wrong with a value, judged by its own shape: an identifier meant as reverse DNS, a
     /// key, a Boolean (a case variant such as `True` is accepted as a spelling here and left to consensus), a URL.
     static func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
-        // A value written as one code span (`` `sharedDeviceMode` ``) is judged by its code, and a suggested fix keeps
-        // the backticks: otherwise every copy's key would be invalid for its backticks, and none judged.
-        if let (code, fence) = codeSpanContent(value) {
-            guard var issue = issue(code, role: role) else { return nil }
-            issue.evidence = value
-            issue.suggestion = issue.suggestion.map { fence + $0 + fence }
-            return issue
-        }
         if ReverseDNSValidator.looksLikeReverseDNS(value) { return ReverseDNSValidator.validate(value) }
         if isBoolean(value) { return nil }
         if containsScheme(value) { return URLValidator.validate(value) }
@@ -84,25 +79,24 @@ struct ConfigValueCheck: Check {
 
         private var answers: [Question: ValidatorIssue?] = [:]
 
-        mutating func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
+        /// The entry's value judged as the reader types it: a value written as one code span (`` `sharedDeviceMode` ``)
+        /// by its code, as the evidence shows it, with a suggested fix in backticks; otherwise as written. (Judged
+        /// with its backticks, every copy's key would be invalid, and none of them compared.)
+        mutating func issue(_ entry: ConfigEntry, role: ConfigSlot.Role) -> ValidatorIssue? {
+            guard entry.isWrittenAsCode else { return issue(entry.value, role: role) }
+            guard var issue = issue(entry.valueText.trimmingSpaces, role: role) else { return nil }
+            issue.evidence = entry.value
+            issue.suggestion = issue.suggestion.map { "`\($0)`" }
+            return issue
+        }
+
+        private mutating func issue(_ value: String, role: ConfigSlot.Role) -> ValidatorIssue? {
             let question = Question(value: Array(value.utf8), role: role)
             if let answer = answers[question] { return answer }
             let answer = ConfigValueCheck.issue(value, role: role)
             answers[question] = .some(answer)
             return answer
         }
-    }
-
-    /// The code of a value that is exactly one code span (`` `x` ``, ``` `` x `` ```), and its backticks; nil otherwise.
-    static func codeSpanContent(_ value: String) -> (code: String, fence: String)? {
-        let fenceLength = value.prefix { $0 == "`" }.count
-        guard fenceLength > 0, value.count > 2 * fenceLength, value.reversed().prefix(while: { $0 == "`" }).count == fenceLength else { return nil }
-        let fence = String(repeating: "`", count: fenceLength)
-        var code = value.dropFirst(fenceLength).dropLast(fenceLength)
-        guard !code.contains(fence) else { return nil }
-        // CommonMark strips one space from each end when both are there and the code is not all spaces.
-        if code.count > 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) { code = code.dropFirst().dropLast() }
-        return (String(code), fence)
     }
 
     /// `value.lowercased()` is `true` or `false`; on the bytes of an ASCII value (every value is checked, in
