@@ -38,9 +38,9 @@ enum ContinuationLines {
         guard let first = nodes.first else { return 0 }
         // The nodes that decide are those whose text can be checked, all of them (one space or one letter matches by
         // chance); only where there are none, the first container, by its marker byte. An empty text (left where the
-        // autolink extension split one) says nothing, nor does a `www.` autolink, which cmark-gfm starts a column early.
-        let leaves = nodes.filter { [.text, .code, .htmlInline].contains(tree[$0].kind) && !tree.literal($0).isEmpty && !inWWWAutolink($0, tree) }
-        let container = nodes.first { [.emphasis, .strong, .strikethrough, .link, .image].contains(tree[$0].kind) && !inWWWAutolink($0, tree) }
+        // autolink extension split one) says nothing. (Autolinks are on cmark-gfm's grid already: `AutolinkPositions`.)
+        let leaves = nodes.filter { [.text, .code, .htmlInline].contains(tree[$0].kind) && !tree.literal($0).isEmpty }
+        let container = nodes.first { [.emphasis, .strong, .strikethrough, .link, .image].contains(tree[$0].kind) }
         let deciding = leaves.isEmpty ? container.map { [$0] } ?? [] : leaves
         guard !deciding.isEmpty else { return 0 }
         var starts: [Int] = []
@@ -59,25 +59,11 @@ enum ContinuationLines {
         return 0
     }
 
-    /// A link the autolink extension made of `www.…`, or its text, as cmark-gfm places them: both at the same
-    /// column (an inline link's text starts after its `[`).
-    private static func inWWWAutolink(_ index: Int, _ tree: MarkdownTree) -> Bool {
-        let link = tree[index].kind == .link ? index : tree[index].parent
-        guard link >= 0, tree.isWWWAutolink(link), let text = tree.firstChild(of: link) else { return false }
-        return tree[text].startColumn == tree[link].startColumn
-    }
-
-    /// Where cmark-gfm's columns may put a node's first byte. A code span is placed at its content or at the one
-    /// space it strips, after one to three backticks (more on a line of their own are not tried). An autolink's own
-    /// column is not on that grid: a `www.` one starts a column early, and a `<…>` one is counted from elsewhere,
-    /// while its text (one column after the `<`) is.
+    /// Where cmark-gfm's columns may put a node's first byte: a code span is placed at its content or at the one space
+    /// it strips, after one to three backticks (more, on a line of their own, are not tried).
     private static func placedColumns(_ index: Int, _ tree: MarkdownTree) -> [Int] {
         let start = tree[index].startColumn
-        if tree[index].kind == .code { return [start - 1, start - 2, start - 3] }
-        guard tree[index].kind == .link, let text = tree.firstChild(of: index), tree[text].kind == .text else { return [start] }
-        if inWWWAutolink(index, tree) { return [start + 1] }
-        let destination = tree.detail(index), literal = tree.literal(text)
-        return [destination == literal || destination == "mailto:" + literal ? tree[text].startColumn - 1 : start]
+        return tree[index].kind == .code ? [start - 1, start - 2, start - 3] : [start]
     }
 
     /// Whether the source at `column` of the node's line is the node as written. cmark-gfm puts a code span at its

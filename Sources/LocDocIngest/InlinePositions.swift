@@ -2,10 +2,7 @@
 /// inlines of a paragraph's continuation lines where the lines' text begins):
 /// - nodes the autolink extension creates have no position (line 0): they are found on the source line, after
 ///   the previous node, by their exact text;
-/// - autolinks that have a position can have the wrong one: a `<…>` autolink is counted from its paragraph's
-///   content, so inside a list item or block quote it is off by their indentation, and an extension autolink
-///   (`www.…`, a bare URL) starts a column early; a link whose source does not open where it says is placed
-///   where its text is written;
+/// - (autolinks that cmark-gfm places off its grid are put back on it first, by `AutolinkPositions`;)
 /// - the text node an autolink was split from keeps its old end: ends are clamped to the next node's start;
 /// - a code span's position covers its content only: it is widened to its backticks.
 /// Every adjustment is checked against the source bytes; nothing is guessed from rendered text.
@@ -33,9 +30,6 @@ enum InlinePositions {
             }
             if !tree[index].hasPosition {
                 locate(index, line: cursorLine, fromByteColumn: cursorColumn, otherwise: afterPrevious, in: &tree, source: source)
-            } else if tree[index].kind == .link {
-                let line = tree[index].startLine
-                placeAutolink(index, fromByteColumn: line == cursorLine ? cursorColumn : 1, in: &tree, source: source)
             }
             if tree[index].kind == .code { widenToBackticks(&tree[index], in: source) }
             let node = tree[index]
@@ -71,47 +65,6 @@ enum InlinePositions {
         tree[index].startColumn = column
         tree[index].endLine = line
         tree[index].endColumn = column + max(needle.utf8.count, 1) - 1
-    }
-
-    /// A link whose one text child is where cmark-gfm says and in angle brackets is a `<…>` autolink, which spans
-    /// them. Otherwise a link whose source opens with `[` is where cmark-gfm says. Any other is an autolink whose text
-    /// is the link as written: it is looked for where the position says (after `<`, or at the start), else on the
-    /// line from `fromByteColumn` on, and the link spans it, with its angle brackets when it has them.
-    private static func placeAutolink(_ index: Int, fromByteColumn: Int, in tree: inout MarkdownTree, source: SourceText) {
-        let link = tree[index], line = link.startLine
-        let open = UInt8(ascii: "["), angle = UInt8(ascii: "<"), close = UInt8(ascii: ">")
-        guard let child = tree.firstChild(of: index), tree[child].end == link.end, tree[child].kind == .text else { return }
-        let text = Array(tree.literal(child).utf8)
-        guard !text.isEmpty else { return }
-        func written(at column: Int) -> Bool { source.has(text, line: line, atByteColumn: column) }
-        // A `<…>` autolink's text is where cmark-gfm says even where the link is not (whose column can land on a `[`).
-        let childColumn = tree[child].startLine == line ? tree[child].startColumn : 0
-        let found: Int
-        if childColumn > 1, source.byte(line: line, byteColumn: childColumn - 1) == angle, written(at: childColumn),
-           source.byte(line: line, byteColumn: childColumn + text.count) == close {
-            found = childColumn
-        } else if source.byte(line: line, byteColumn: link.startColumn) == open {
-            return
-        } else if source.byte(line: line, byteColumn: link.startColumn) == angle, written(at: link.startColumn + 1) {
-            found = link.startColumn + 1
-        } else if written(at: link.startColumn) {
-            found = link.startColumn
-        } else if let column = source.find(text, line: line, fromByteColumn: fromByteColumn) {
-            found = column
-        } else {
-            return
-        }
-        let end = found + text.count - 1
-        // In angle brackets, unless it is a `www.` link (`<www.x.org>` is no autolink; the extension links its text).
-        let bracketed = source.byte(line: line, byteColumn: found - 1) == angle && source.byte(line: line, byteColumn: end + 1) == close
-            && !tree.isWWWAutolink(index)
-        tree[child].startLine = line
-        tree[child].startColumn = found
-        tree[child].endLine = line
-        tree[child].endColumn = end
-        tree[index].startColumn = bracketed ? found - 1 : found
-        tree[index].endLine = line
-        tree[index].endColumn = bracketed ? end + 1 : end
     }
 
     private static func widenToBackticks(_ node: inout MarkdownTree.Node, in source: SourceText) {
@@ -154,6 +107,7 @@ extension InlinePositions {
         while index < tree.nodes.count {
             if let first = tree.firstChild(of: index), tree[first].isInline {
                 let node = tree[index]
+                AutolinkPositions.normalize(inlinesOf: index, in: &tree)
                 HardBreakLines.renumber(inlinesOf: index, in: &tree, source: source)
                 ContinuationLines.align(inlinesOf: index, in: &tree, source: source)
                 resolve(childrenOf: index, startLine: node.startLine, startColumn: node.startColumn, in: &tree, source: source)
