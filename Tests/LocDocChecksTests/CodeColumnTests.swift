@@ -6,10 +6,6 @@ import Testing
 /// its code's lines start after the item's indentation or the `> `, which CommonMark takes off them (the column was
 /// once the token's column in the stripped line); and in a language without a lexer, a word is at its column, not 1.
 @Suite struct CodeColumnTests {
-    static func page(_ locale: String, _ body: String) -> String {
-        CheckExample.page(locale: locale, revision: "aaaa", handoff: "01/02/2021", body: body)
-    }
-
     @Test("The changed token's column", arguments: [
         ("1. Schritt\n\n    ```swift\n    let answer = 42\n    ```", "42", "41", 10, 18),
         ("> ```swift\n> let answer = 42\n> ```", "42", "41", 8, 16),
@@ -17,12 +13,12 @@ import Testing
     ])
     func changedToken(body: String, token: String, changed: String, line: Int, column: Int) throws {
         let damaged = body.replacingOccurrences(of: token, with: changed)
-        let report = try FixtureCorpusTests.check(["fr-FR": Self.page("fr-FR", body), "de-DE": Self.page("de-DE", body),
-                                                   "es-ES": Self.page("es-ES", damaged)])
+        let report = try FixtureCorpusTests.check(["fr-FR": BundledPages.example("fr-FR", body), "de-DE": BundledPages.example("de-DE", body),
+                                                   "es-ES": BundledPages.example("es-ES", damaged)])
         let found = report.findings.filter { $0.check == "code-sample" }
         #expect(found.map { "\($0.variant):\($0.line):\($0.column)" } == ["es-ES:\(line):\(column)"], "\(report.findings.map(\.message))")
         // The column holds the changed token.
-        let text = Self.page("es-ES", damaged).split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        let text = BundledPages.example("es-ES", damaged).split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
         #expect(text.unicodeScalars.dropFirst(column - 1).starts(with: changed.unicodeScalars))
     }
 }

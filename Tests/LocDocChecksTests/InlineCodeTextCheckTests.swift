@@ -6,8 +6,7 @@ import Testing
 /// span left on each side, by a translation of code; a UI label in a code span may be localised and is not code.
 @Suite struct InlineCodeTextCheckTests {
     static func check(_ bodies: [String: String]) throws -> [String] {
-        let pages = bodies.mapValues { body in { (locale: String) in CheckExample.page(locale: locale, revision: "aaaa", handoff: "01/02/2021", body: body) } }
-        let report = try FixtureCorpusTests.check(Dictionary(uniqueKeysWithValues: pages.map { ($0.key, $0.value($0.key)) }))
+        let report = try FixtureCorpusTests.check(Dictionary(uniqueKeysWithValues: bodies.map { ($0.key, BundledPages.example($0.key, $0.value)) }))
         return report.findings.filter { $0.check == "inline-code-text" }.map { "\($0.variant):\($0.evidence)>\($0.expected ?? "")" }
     }
 

@@ -9,8 +9,6 @@ import Testing
 /// may crash, every finding and related location must lie inside its file, and every input error must name a
 /// file of the corpus and a line inside it. A fixed seed: the same 40 corpora on every run.
 @Suite struct MutatedCorpusTests {
-    static let locales = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Locales")
     static let snippets = ["`", "```", "~~~", "\n", "\r\n", "\u{FEFF}", "> [!NOTE]\n", "[!INCLUDE[x](y.md)]", "<a name=\"x\"></a>",
                            "---\n", "- ", "  - ", "*", "**", "[", "]", "(", ")", "|", "\t", "#", "## ", "\"", ":", "\\", "&amp;",
                            "<!--", "-->", "\u{200B}", "    ", "中文", "ms.lasthandoff: 13/45/2021\n"].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8], [0x00]]
@@ -42,7 +40,8 @@ import Testing
         return bytes
     }
 
-    /// The file's lines as cmark-gfm counts them (LF, CR LF or CR ends a line), each as its count of code points.
+    /// The file's lines as cmark-gfm and `SourceText` count them (LF, CR LF or CR ends a line; nothing after the last
+    /// ending is no line), each as its count of code points. An empty file has one empty line, where errors point.
     static func lineLengths(_ bytes: [UInt8]) -> [Int] {
         var lengths: [Int] = [], start = 0, index = 0
         func close(_ end: Int) { lengths.append(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count) }
@@ -55,24 +54,20 @@ import Testing
                 index += 1
             }
         }
-        close(bytes.count)
+        if start < bytes.count || lengths.isEmpty { close(bytes.count) }
         return lengths
     }
 
     @Test(arguments: 0..<40)
     func damagedCorpus(seed: Int) throws {
         var random = Generator(state: UInt64(seed) &* 0x9E3779B97F4A7C15 &+ 1)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-mutated-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         var files: [String: [Int]] = [:]
-        for locale in ["cs-CZ", "es-ES", "it-IT", "nl-NL", "zh-CN"] {
-            let name = "\(locale)/msal-ios-shared-devices.md"
-            var bytes = Array(try Data(contentsOf: Self.locales.appendingPathComponent(name)))
-            if random.next(10) < 7 { bytes = Self.mutate(bytes, &random) }
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(locale), withIntermediateDirectories: true)
-            try Data(bytes).write(to: root.appendingPathComponent(name))
+        let root = try BundledPages.copy(prefix: "locdoc-mutated") { name, original in
+            let bytes = random.next(10) < 7 ? Self.mutate(original, &random) : original
             files[name] = Self.lineLengths(bytes)
+            return bytes
         }
+        defer { try? FileManager.default.removeItem(at: root) }
         let report = CheckRunner().run(CorpusLoader().load([root.path]))
         // Every file is checked or named by an error (none is dropped), and a corpus read has findings to test.
         #expect(Set(report.variants.map(\.file)).union(report.errors.map(\.file)) == Set(files.keys))

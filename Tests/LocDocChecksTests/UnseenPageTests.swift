@@ -4,14 +4,14 @@ import LocDocIngest
 import LocDocModel
 import Testing
 
-/// Two pages locdoc was not built from, written for these tests, in locales the seeds do not have
+/// Four pages locdoc was not built from, written for these tests, in 17 locales, 15 of them not among the seeds'
 /// (`Tests/Fixtures/unseen-page`): signing in with Intune in de-DE, fr-FR, ja-JP, ko-KR and pt-BR; a redirect URI
 /// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW; migrating to MSAL
 /// (fences in numbered steps, a warning holding a list, a table, quotation marks) in es-MX, it-IT, sv-SE and vi-VN;
 /// signing in with the Azure CLI (command lines in code spans, a JSON sample) in de-DE, es-ES, fr-FR and ja-JP.
-/// Translated cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost spaces, and five
-/// translations of a type name judged against the smallest of them). With defects put in, each is found where it
-/// was put.
+/// Translated cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost
+/// spaces, and five translations of a type name judged against the smallest of them). With defects put in, each is
+/// found where it was put.
 @Suite struct UnseenPageTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/unseen-page")

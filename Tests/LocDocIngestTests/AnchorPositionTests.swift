@@ -18,9 +18,8 @@ import Testing
 
     @Test(arguments: bodies)
     func anchorsSitOnTheirTags(body: String) throws {
-        let page = "---\ntitle: T\nms.contentlocale: fr-FR\n---\n" + body
-        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
-        let document = try MarkdownIngest().parse(bytes: Array(page.utf8), origin: origin)
+        let page = TestPage.frontMatter + body
+        let document = try TestPage.parse(page)
         let source = WrittenSource(page)
         let names = body.components(separatedBy: "<a name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(document.anchors.map(\.name) == names)

@@ -33,13 +33,9 @@ import Testing
 
     @Test(arguments: cases)
     func autolinksSpanTheirSource(body: String, links: [String]) throws {
-        let page = "---\ntitle: T\nms.contentlocale: fr-FR\n---\n" + body
-        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
-        let document = try MarkdownIngest().parse(bytes: Array(page.utf8), origin: origin)
+        let page = TestPage.frontMatter + body
         let source = WrittenSource(page)
-        var found: [Inline] = []
-        func collect(_ list: [Inline]) { for inline in list { found.append(inline); collect(inline.children) } }
-        document.textBlocks.forEach { collect($0.inlines) }
+        let found = TestPage.inlines(of: try TestPage.parse(page))
         let linkNodes = found.filter { $0.kind == .link }
         #expect(linkNodes.map { source.text($0.range) } == links.map(Optional.some))
         // Every text node spans exactly its literal, the autolinks' own text included (but for one written with an

@@ -53,13 +53,9 @@ import Testing
 
     @Test(arguments: cases)
     func inlinesStartWhereTheirSourceDoes(body: String, expected: [(String, String)]) throws {
-        let page = "---\ntitle: T\nms.contentlocale: fr-FR\n---\n" + body
-        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
-        let document = try MarkdownIngest().parse(bytes: Array(page.utf8), origin: origin)
+        let page = TestPage.frontMatter + body
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var inlines: [Inline] = []
-        func collect(_ list: [Inline]) { for inline in list { inlines.append(inline); collect(inline.children) } }
-        document.textBlocks.forEach { collect($0.inlines) }
+        let inlines = TestPage.inlines(of: try TestPage.parse(page))
         for (literal, source) in expected {
             // The inline by its literal (or, for a container, its first child's: the container comes first), past
             // line 5, the body's first line (a paragraph's first line is placed by cmark-gfm itself).

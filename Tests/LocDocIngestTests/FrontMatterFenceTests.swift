@@ -4,15 +4,10 @@ import Testing
 
 /// The front matter is fenced by `---` lines; `...` also closes it; spaces and tabs may follow either fence.
 @Suite struct FrontMatterFenceTests {
-    static func parse(_ text: String) throws(InputError) -> Document {
-        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
-        return try MarkdownIngest().parse(bytes: Array(text.utf8), origin: origin)
-    }
-
     @Test(arguments: ["---\ntitle: A\n---\n# H\n", "--- \t\ntitle: A\n---  \n# H\n", "---\ntitle: A\n...\n# H\n",
                       "---\ntitle: A\n... \t\n# H\n", "---\r\ntitle: A\r\n---\r\n# H\r\n"])
     func fencesThatClose(page: String) throws {
-        let document = try Self.parse(page)
+        let document = try TestPage.parse(page)
         #expect(document.frontMatter.title == "A")
         #expect(document.sections.first?.range.start.line == 4)
     }
@@ -24,7 +19,7 @@ import Testing
                       ("---\ntitle: A\n---x\n# H\n", .malformedFrontMatter), ("---\ntitle: A\n.. .\n# H\n", .malformedFrontMatter)])
     func linesThatAreNotFences(page: String, kind: InputError.Kind) {
         do throws(InputError) {
-            _ = try Self.parse(page)
+            _ = try TestPage.parse(page)
             Issue.record("accepted: \(page)")
         } catch {
             #expect(error.kind == kind, "\(page)")

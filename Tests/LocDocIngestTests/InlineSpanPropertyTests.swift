@@ -42,8 +42,7 @@ import Testing
     @Test(arguments: 1...24)
     func inlinesSpanTheirSource(seed: Int) throws {
         let text = Self.page(seed: UInt64(seed))
-        let origin = FileOrigin(displayPath: "fr-FR/page.md", variant: "fr-FR", page: "page.md", folderLocale: LocaleID("fr-FR"))
-        let document = try MarkdownIngest().parse(bytes: Array(text.utf8), origin: origin)
+        let document = try TestPage.parse(text)
         let page = WrittenSource(text)
         var wrong: [String] = []
         var checked = 0
