@@ -86,6 +86,17 @@ enum SlotComparison {
         return differences
     }
 
+    /// `compare` for elements that form a sequence per section (links, includes): each copy's elements are aligned
+    /// with the pivot copy's (`SequenceAlignment.keyed`), compared by `value`, and a missing one is placed at its
+    /// section's start.
+    static func compareSequences<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
+                                          value: (Element) -> String, range: (Element) -> SourceRange) -> [Difference] {
+        let keyed = SequenceAlignment.keyed(page, elements: elements, section: section, text: value)
+        return compare(page, slots: { index, _ in
+            keyed[index].map { Slot(key: $0.key, value: value($0.element), range: range($0.element), evidence: value($0.element)) }
+        }, fallback: { document, key in sectionStart(document, slotKey: key) })
+    }
+
     /// The line where a section starts in a copy (line 1 when the copy lacks the section).
     static func sectionStart(_ document: Document, _ section: SectionKey) -> SourceRange {
         var key: SectionKey? = section

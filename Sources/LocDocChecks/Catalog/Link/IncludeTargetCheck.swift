@@ -23,12 +23,8 @@ struct IncludeTargetCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let keyed = SequenceAlignment.keyed(page, elements: { page.documents[$0].includes }, section: \.sectionKey, text: \.target)
-        let differences = SlotComparison.compare(page, slots: { index, _ in
-            keyed[index].map { Slot(key: $0.key, value: $0.element.target, range: $0.element.range, evidence: $0.element.target) }
-        }, fallback: { document, key in
-            SlotComparison.sectionStart(document, slotKey: key)
-        })
+        let differences = SlotComparison.compareSequences(page, elements: { page.documents[$0].includes }, section: \.sectionKey,
+                                                          value: \.target, range: \.range)
         return differences.compactMap { difference in
             guard let slot = difference.slot, let target = slot.value, let expected = difference.verdict.expected else { return nil }
             let verdict = difference.verdict

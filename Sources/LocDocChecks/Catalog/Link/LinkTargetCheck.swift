@@ -17,12 +17,8 @@ struct LinkTargetCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let keyed = SequenceAlignment.keyed(page, elements: { Self.proseLinks(page, copy: $0) }, section: \.sectionKey, text: \.destination)
-        let differences = SlotComparison.compare(page, slots: { index, _ in
-            keyed[index].map { Slot(key: $0.key, value: $0.element.destination, range: $0.element.range, evidence: $0.element.destination) }
-        }, fallback: { document, key in
-            SlotComparison.sectionStart(document, slotKey: key)
-        })
+        let differences = SlotComparison.compareSequences(page, elements: { Self.proseLinks(page, copy: $0) }, section: \.sectionKey,
+                                                          value: \.destination, range: \.range)
         return differences.map { difference in
             let verdict = difference.verdict
             let holders = SlotComparison.names(page, verdict.supporters)
