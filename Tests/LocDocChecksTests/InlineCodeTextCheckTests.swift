@@ -15,10 +15,28 @@ import Testing
                                 "vi-VN": "Thay `resource` bằng `phạm vi`."]) == ["vi-VN:`phạm vi`>`scopes`"])
     }
 
+    @Test func aTranslatedOption() throws {
+        #expect(try Self.check(["fr-FR": "L’option `--tenant` est facultative.", "de-DE": "Die Option `--tenant` ist optional.",
+                                "es-ES": "La opción `--inquilino` es opcional."]) == ["es-ES:`--inquilino`>`--tenant`"])
+    }
+
+    @Test("Only an option read as another option", arguments: [
+        ("-t", true), ("--use-tenant", true), ("--tenant2", true),
+        ("---x", false), ("--", false), ("--1x", false), ("inquilino", false), ("--tenant=x", false),
+    ])
+    func optionShape(written: String, reported: Bool) throws {
+        let found = try Self.check(["fr-FR": "L’option `--tenant` est facultative.", "de-DE": "Die Option `--tenant` ist optional.",
+                                    "es-ES": "La opción `\(written)` es opcional."])
+        #expect(found == (reported ? ["es-ES:`\(written)`>`--tenant`"] : []))
+    }
+
     @Test("A localised UI label, a span that is only rewritten, two candidates: nothing", arguments: [
         ["fr-FR": "Sélectionnez `Save`.", "de-DE": "Wählen Sie `Save`.", "vi-VN": "Chọn `Lưu`."],
         ["fr-FR": "Appelez `acquireToken`.", "de-DE": "Rufen Sie `acquireToken` auf.", "vi-VN": "Gọi `acquireTokenSilent`."],
         ["fr-FR": "`a_b` et `c_d`.", "de-DE": "`a_b` und `c_d`.", "vi-VN": "`mục một` và `mục hai`."],
+        // An option for a word, or a word for an option: not an option translated.
+        ["fr-FR": "Ajoutez `--verbose`.", "de-DE": "Fügen Sie `--verbose` hinzu.", "es-ES": "Agregue `Detallado`."],
+        ["fr-FR": "Sélectionnez `Save`.", "de-DE": "Wählen Sie `Save`.", "es-ES": "Seleccione `--guardar`."],
     ])
     func notJudged(bodies: [String: String]) throws {
         #expect(try Self.check(bodies).isEmpty)

@@ -110,11 +110,13 @@ import Testing
         let report = try Self.check(Self.cliLogin, editing: [
             // Line 11: a hyphen of the command's option turned into a space.
             "de-DE": [("`az login --use-device-code`", "`az login --use-device code`")],
+            // Line 31: the option's name translated.
+            "es-ES": [("`--tenant`", "`--inquilino`")],
             // Line 23: a key of the JSON sample re-cased.
             "fr-FR": [("\"tenantId\": \"1111", "\"tenantID\": \"1111")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
-        #expect(found == ["de-DE:11 inline-code-text corrupt", "fr-FR:23 code-sample corrupt"],
+        #expect(found == ["de-DE:11 inline-code-text corrupt", "es-ES:31 inline-code-text corrupt", "fr-FR:23 code-sample corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         // The other copies are pointed at the line where they write the token, not at their fence.
         #expect(report.findings.last?.related.map(\.line) == [23, 23, 23])

@@ -5,14 +5,15 @@ import LocDocModel
 /// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
 /// and one copy instead has a span found in no other copy that differs from it only in letter case, spaces, hyphens
 /// or underscores (`True`, `com. contoso. myapp`, `--use-device code`), that is the same span, damaged; so is the one span a copy has in letters outside
-/// ASCII where the one span it lacks is code (`phạm vi` for `scopes`). Copies holding neither spelling are not judged
+/// ASCII where the one span it lacks is code (`phạm vi` for `scopes`), and the one option it has where it lacks
+/// another (`--inquilino` for `--tenant`). Copies holding neither spelling are not judged
 /// (a translation may reword around its spans), and spans in settings are left to `config-value`. Revisions decide
 /// corrupt against stale, as for every other aligned value.
 struct InlineCodeTextCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-text", category: .inlineCode, defaultSeverity: .warning,
         summary: "A code span is re-cased, split or translated where the other variants write it identically",
-        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`) or a translated identifier (`phạm vi` for `scopes`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
+        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`) or a translated identifier or option (`phạm vi` for `scopes`, `--inquilino` for `--tenant`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
@@ -56,11 +57,11 @@ struct InlineCodeTextCheck: Check {
                 guard alike.count == 1, written[alike[0]]?[copy] == nil else { unpaired.append(span); continue }
                 written[alike[0], default: [:]][copy] = span
             }
-            // Translated: the one span of the section this copy lacks is code, and the one it has instead is in letters
-            // outside ASCII (`phạm vi` for `scopes`).
+            // Translated: the one span of the section this copy lacks is code, and the one it has instead reads as its
+            // translation (`phạm vi` for `scopes`, `--inquilino` for `--tenant`).
             let unclaimed = missing.filter { written[$0]?[copy] == nil }
             if unpaired.count == 1, unclaimed.count == 1, Self.looksLikeCode(unclaimed[0]),
-               unpaired[0].text.unicodeScalars.contains(where: { !$0.isASCII && ScalarClass.isLetter($0) }) {
+               Self.readsAsTranslation(unpaired[0].text, of: unclaimed[0]) {
                 written[unclaimed[0], default: [:]][copy] = unpaired[0]
             }
         }
@@ -90,6 +91,24 @@ struct InlineCodeTextCheck: Check {
         guard let first = scalars.first, scalars.allSatisfy({ $0.isASCII && !ScalarClass.isWhitespace($0) }) else { return false }
         return ScalarClass.isLowercase(first) || scalars.dropFirst().contains(where: ScalarClass.isUppercase)
             || scalars.contains { "._()/:-[]<>$@#=".unicodeScalars.contains($0) }
+    }
+
+    /// A span written instead of code that reads as its translation: letters outside ASCII (`phạm vi` for `scopes`),
+    /// or a command-line option in place of another (`--inquilino` for `--tenant`), since option names are never
+    /// translated. An ASCII word for an ASCII word (`Save`, `Guardar`) may be a localised label, and is not judged.
+    private static func readsAsTranslation(_ text: String, of code: String) -> Bool {
+        text.unicodeScalars.contains { !$0.isASCII && ScalarClass.isLetter($0) } || (isOption(text) && isOption(code))
+    }
+
+    /// A command-line option: one or two hyphens, a letter, then letters, digits and hyphens (`-v`, `--tenant`,
+    /// `--use-device-code`).
+    private static func isOption(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        guard scalars.first == "-" else { return false }
+        scalars = scalars.dropFirst()
+        if scalars.first == "-" { scalars = scalars.dropFirst() }
+        guard let first = scalars.first, ScalarClass.isASCIILetter(first) else { return false }
+        return scalars.allSatisfy { ScalarClass.isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     /// Two spellings of one span: different, but the same letters once case, spaces, hyphens and underscores are
