@@ -49,25 +49,11 @@ enum SectionExtractor {
             let inHeading = tree[node].inHeading
             let literal = tree.literal(node)
             for anchor in AnchorTagParser.anchors(in: literal) {
-                let (line, naive, laterLine) = lineAndColumn(of: anchor.offset, in: literal, at: tree[node])
-                // On a later line of the block, the literal has lost what containers took from the line (a list
-                // item's indentation, `> `): the tag is where its bytes are, at or after its column in the literal.
-                let tag = Array(literal.utf8.dropFirst(anchor.offset).prefix { $0 != UInt8(ascii: ">") && $0 != 0x0A && $0 != 0x0D })
-                let column = laterLine ? source.find(tag, line: line, fromByteColumn: naive) ?? naive : naive
-                let start = source.position(line: line, byteColumn: column)
-                anchors.append(NamedAnchor(name: anchor.name, sectionKey: index.key(forLine: line), inHeading: inHeading,
+                let start = tree[node].position(ofLiteralOffset: anchor.offset, in: literal, source: source)
+                anchors.append(NamedAnchor(name: anchor.name, sectionKey: index.key(forLine: start.line), inHeading: inHeading,
                                            range: SourceRange(start: start, end: start)))
             }
         }
         return anchors
-    }
-
-    /// Where a byte offset into a raw HTML node's literal lies in the file; on a later line of the node, the column
-    /// is the one in the literal's line.
-    private static func lineAndColumn(of offset: Int, in literal: String, at node: MarkdownTree.Node) -> (line: Int, column: Int, laterLine: Bool) {
-        let prefix = Array(literal.utf8.prefix(offset))
-        let breaks = LineBreak.breaks(in: prefix)
-        guard let lastLineStart = breaks.lastLineStart else { return (node.startLine, node.startColumn + offset, false) }
-        return (node.startLine + breaks.count, prefix.count - lastLineStart + 1, true)
     }
 }
