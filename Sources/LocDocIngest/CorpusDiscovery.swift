@@ -9,6 +9,8 @@ import LocDocModel
 ///   is named like a locale (`es-ES`, `ja-jp--a`) and that first folder is not, or when it holds the file
 ///   directly; for a file given by itself it is
 ///   the nearest folder named like a locale, else the file's own folder;
+/// - when the directory's subfolders are its variants, a file directly in it (a `README.md`) is in no variant and
+///   is not read, unless every file is (a folder of pages is then one variant);
 /// - the corpus root is the variant folder's parent; paths in all output are relative to the common root of
 ///   everything given, so they never depend on the working directory.
 public struct CorpusDiscovery: Sendable {
@@ -48,7 +50,10 @@ public struct CorpusDiscovery: Sendable {
                 }
                 let directory = url.path
                 let split = subfoldersAreVariants(of: directory, files: listing.files)
-                for file in listing.files {
+                // Beside variant folders, a file in the directory itself (a `README.md`) is in no variant: read, it
+                // would be a variant of its own and move the corpus root up a folder, renaming every variant.
+                let inVariants = listing.files.filter { Self.parent(of: $0) != directory }
+                for file in split && !inVariants.isEmpty ? inVariants : listing.files {
                     found.append((file, variantFolder(of: file, inDirectory: directory, split: split)))
                 }
                 for folder in listing.pageNamedFolders {

@@ -35,4 +35,20 @@ public enum PathString {
         guard last == "." || last == ".." else { return folder(of: path) }
         return trimmed == "." ? ".." : trimmed + "/.."
     }
+
+    /// A relative link target (`../includes/note.md`) resolved against the folder of the relative path `file`
+    /// (`es-ES/page.md` gives `includes/note.md`), with `.` and `..` worked out; nil for an absolute or docset-rooted
+    /// target (`/a`, `~/a`), a URL, or one that climbs above the folder `file` is relative to.
+    public static func resolving(_ target: String, from file: String) -> String? {
+        guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("~"), !target.contains(":") else { return nil }
+        var parts = parent(of: file).split(separator: "/").map(String.init)
+        for part in target.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": guard parts.popLast() != nil else { return nil }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
 }

@@ -133,4 +133,18 @@ import Testing
         // Compared with the reference, an older copy is stale for the whole page.
         #expect(try Self.check(pages, reference: "en-US").findings.filter { $0.check == "stale-revision" }.count == 3)
     }
+
+    /// Nothing dates copies without `ms.openlocfilehash`, `ms.lasthandoff` or `ms.date`: they are one revision, so
+    /// none is stale (once, the one whose variant name sorts first was) and a difference is corruption.
+    @Test func copiesWithoutRevisionMetadataAreOneRevision() throws {
+        let pages = Self.base.mapValues { page in
+            page.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("ms.openlocfilehash") && !$0.hasPrefix("ms.lasthandoff") }.joined(separator: "\n")
+        }
+        #expect(try Self.check(pages).findings.isEmpty)
+        var changed = pages
+        changed["fr-FR"] = changed["fr-FR"]!.replacingOccurrences(of: "../roles/admin.md", with: "../roles/admn.md")
+        let findings = try Self.check(changed).findings
+        #expect(findings.map { "\($0.variant) \($0.check) \($0.findingClass.rawValue)" } == ["fr-FR link-target corrupt"])
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocDocIngest
+import LocDocModel
 import Testing
 
 /// Which folder is a page's variant when the corpus folder itself is named like a locale.
@@ -15,6 +16,46 @@ import Testing
             #expect(result.errors.isEmpty)
             #expect(result.entries.map(\.origin.variant) == ["es-ES", "it-IT"])
             #expect(result.entries.map(\.origin.page) == ["page.md", "page.md"])
+        }
+    }
+
+    @Test("A README beside the variant folders is in no variant, and the variants keep their names")
+    func fileBesideVariantFolders() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("docs/README.md", Array("# Notes\n".utf8))
+            try corpus.write("docs/de-DE/page.md", Self.page)
+            try corpus.write("docs/fr-FR/page.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("docs")])
+            #expect(result.errors.isEmpty)
+            #expect(result.entries.map(\.origin.variant) == ["de-DE", "fr-FR"])
+            #expect(result.entries.map(\.origin.displayPath) == ["de-DE/page.md", "fr-FR/page.md"])
+        }
+        // A folder holding pages only, none in subfolders, is one variant: its pages are read.
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("docs/page.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("docs")])
+            #expect(result.entries.map(\.origin.displayPath) == ["docs/page.md"])
+        }
+    }
+
+    @Test("An include file without front matter is spared the error when a page includes it, and only then")
+    func includeFilesWithoutFrontMatter() throws {
+        try TemporaryCorpus.with { corpus in
+            for locale in ["de-DE", "fr-FR"] {
+                try corpus.write("docs/\(locale)/page.md", Array("---\ntitle: T\n---\n# T\n\n[!INCLUDE [n](includes/note.md)]\n\n[!INCLUDE [s](../includes/shared.md)]\n".utf8))
+                try corpus.write("docs/\(locale)/includes/note.md", Array("Text.\n".utf8))
+            }
+            try corpus.write("docs/includes/shared.md", Array("Shared.\n".utf8))
+            try corpus.write("docs/includes/unused.md", Array("Unused.\n".utf8))
+            try corpus.write("docs/fr-FR/includes/stray.md", Array("Stray.\n".utf8))
+            let expected = ["fr-FR/includes/stray.md:1 missing-front-matter", "includes/unused.md:1 missing-front-matter"]
+            let loaded = CorpusLoader().load([corpus.path("docs")])
+            #expect(loaded.errors.map { "\($0.file):\($0.line ?? 0) \($0.kind.rawValue)" } == expected)
+            #expect(loaded.documents.map(\.file) == ["de-DE/page.md", "fr-FR/page.md"])
+            // Read a page at a time, the include files are pages of their own: the same errors are spared.
+            let paged = CorpusPages([corpus.path("docs")]).map { _, documents in documents.map(\.file) }
+            #expect(paged.errors.map { "\($0.file):\($0.line ?? 0) \($0.kind.rawValue)" } == expected)
+            #expect(paged.results.flatMap { $0 } == ["de-DE/page.md", "fr-FR/page.md"])
         }
     }
 

@@ -42,4 +42,18 @@ import Testing
     func matchesFoundation(path: String) {
         #expect(PathString.parent(of: path) == (path as NSString).deletingLastPathComponent)
     }
+
+    @Test("resolving(_:from:): a relative target against the file's folder", arguments: [
+        ("includes/a.md", "es-ES/page.md", "es-ES/includes/a.md"), ("../includes/a.md", "es-ES/page.md", "includes/a.md"),
+        ("./a.md", "es-ES/x/page.md", "es-ES/x/a.md"), ("a.md", "page.md", "a.md"),
+    ])
+    func resolving(target: String, file: String, resolved: String) {
+        #expect(PathString.resolving(target, from: file) == resolved)
+    }
+
+    @Test("resolving(_:from:): nothing for rooted targets, URLs and climbs above the root",
+          arguments: ["/a.md", "~/includes/a.md", "https://x/a.md", "../../a.md", ""])
+    func notResolved(target: String) {
+        #expect(PathString.resolving(target, from: "es-ES/page.md") == nil)
+    }
 }

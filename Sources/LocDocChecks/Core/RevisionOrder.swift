@@ -4,9 +4,11 @@ import LocDocModel
 ///
 /// `ms.openlocfilehash` names the revision (copies with the same hash were translated from the same source
 /// text). Revisions are ordered by the earliest `ms.lasthandoff` among their copies, falling back to `ms.date`;
-/// a copy with no hash is its own revision, dated the same way.
+/// a copy with no hash is its own revision, dated the same way. When no copy has a hash or a date, all are one
+/// revision.
 public struct RevisionOrder: Sendable {
-    /// Revision id per document index (the hash, or `variant:<name>` when there is none).
+    /// Revision id per document index (the hash, or `variant:<name>` when there is none, or `unversioned` for every
+    /// copy when none has a hash or a date).
     public let revision: [String]
     /// 0 for the oldest revision; equal ranks for copies of one revision.
     public let rank: [Int]
@@ -15,7 +17,12 @@ public struct RevisionOrder: Sendable {
     public let ordered: [(id: String, date: DocDate?)]
 
     public init(documents: [Document]) {
-        let ids = documents.map { $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
+        // With no hash and no date on any copy (pages or include files without metadata), nothing says the copies
+        // differ in revision: they are taken as one, so none is called stale by the order of its variant's name.
+        let unversioned = documents.allSatisfy {
+            $0.frontMatter.openLocFileHash == nil && $0.frontMatter.lastHandoff == nil && $0.frontMatter.date == nil
+        }
+        let ids = documents.map { unversioned ? "unversioned" : $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
         var dates: [String: DocDate] = [:]
         for (index, document) in documents.enumerated() {
             guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
@@ -38,6 +45,6 @@ public struct RevisionOrder: Sendable {
 
     /// Short form of a revision id for messages (`7cecbc48`).
     public static func short(_ id: String) -> String {
-        id.hasPrefix("variant:") ? id : String(id.prefix(8))
+        id.hasPrefix("variant:") || id == "unversioned" ? id : String(id.prefix(8))
     }
 }
