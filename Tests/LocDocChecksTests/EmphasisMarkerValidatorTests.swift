@@ -47,6 +47,10 @@ import Testing
         #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("ข้อความ**ตัวหนา**ข้อความ")).isEmpty)
         #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("使用**共享设备模式**的应用")).isEmpty)
         #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("Several **API**s and **URL**s")).isEmpty)
+        // A Korean particle after the marker, a Hebrew prefix before it; a longer word glued is still reported.
+        #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("계정 메뉴에서 **로그아웃**을 선택합니다.")).isEmpty)
+        #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("בחרו ב**התנתקות** בתפריט.")).isEmpty)
+        #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("메뉴에서 **로그아웃**마이크로소프트 계정")).count == 1)
         #expect(EmphasisMarkerValidator.validate(try Fixture.inlines("(**სქელი**) და **სქელი**.")).isEmpty)
     }
 

@@ -68,6 +68,24 @@ import Testing
                 == ["`acquireToken`마이크로소프트"])
     }
 
+    /// Hebrew and Arabic prefixes (up to three letters) are written against the word after them, a link or code span
+    /// included; a whole word glued to one is still a lost space.
+    @Test func hebrewAndArabicPrefixesAttach() throws {
+        for text in ["למידע נוסף, ראו את [ההגדרות](#settings) ו[קבלת האסימון](#acquire).", "הגדירו את `clientId` וה`redirectUri` בקובץ.",
+                     "راجع [الإعدادات](#settings) و[الحصول على الرمز](#acquire)."] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
+        }
+        #expect(SpacingValidator.validate(try Fixture.inlines("ראו את ההגדרות[המלאות](#settings) בהמשך.")).map(\.evidence)
+                == ["ההגדרות[המלאות](…)"])
+    }
+
+    /// A DocFX code reference holds its link right after its keyword: `[!code-swift[Main](…)]`.
+    @Test func docFXTokensHoldTheirLink() throws {
+        #expect(SpacingValidator.validate(try Fixture.inlines("[!code-swift[Main](~/samples/Auth.swift?range=1-10)]")).isEmpty)
+        #expect(SpacingValidator.validate(try Fixture.inlines("[!INCLUDE[Preview](../includes/preview.md)]")).isEmpty)
+        #expect(SpacingValidator.validate(try Fixture.inlines("Siehe den code-swift[Beispielcode](sample.md).")).count == 1)
+    }
+
     @Test func adjacentCodeSpansAtSentenceStart() throws {
         // cs-CZ line 100: `` `getDeviceInformationWithParameters:completionBlock:` `MSALPublicClientApplication` K určení… ``
         let issues = SpacingValidator.adjacentCodeSpans(in: try SeedCorpus.block("cs-CZ", 100).inlines)

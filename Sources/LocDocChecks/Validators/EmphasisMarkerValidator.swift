@@ -12,7 +12,8 @@ import LocDocModel
 /// - bold or italic with a letter directly before its opening marker or after its closing one, while the letter
 ///   inside the marker is also a letter, is glued into the neighbouring word: `cloud**di amministratori**`
 ///   renders as `clouddi amministratori`. Only for text in scripts that separate words with spaces (glued bold is
-///   normal in Chinese or Thai), and not for a suffix of at most two lower-case letters (`**API**s`).
+///   normal in Chinese or Thai), and not for a suffix of at most two lower-case letters (`**API**s`), a Korean
+///   particle after the marker (`**로그아웃**을`) or a Hebrew or Arabic prefix before it (`AttachedAffix`).
 public enum EmphasisMarkerValidator {
     private static let emphasisMarkers = ScalarSet(["*", "_"])
 
@@ -87,7 +88,9 @@ public enum EmphasisMarkerValidator {
             guard let start = open.popLast(), marker.kind == .strong || marker.kind == .emphasis else { continue }
             let end = marker.index
             let gluedBefore = isGlued(text, outside: start.index - 1, inside: start.index)
+                && !AttachedAffix.isPrefix(text, endingAt: start.index - 1)
             let gluedAfter = isGlued(text, outside: end, inside: end - 1) && !isShortSuffix(text, at: end)
+                && !AttachedAffix.isSuffix(text, at: end)
             guard gluedBefore || gluedAfter else { continue }
             let delimiter = marker.kind == .strong ? "**" : "*"
             let name = marker.kind == .strong ? "bold" : "italic"

@@ -97,6 +97,14 @@ enum ScalarClass {
             || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
     }
 
+    /// Hebrew or Arabic letters (and their presentation forms): scripts that write one-letter prefixes (Hebrew
+    /// `ו` "and", `ה` "the"; Arabic `و`, `ب`, `ال`) as part of the word after them.
+    static func isHebrewOrArabic(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x0590...0x06FF).contains(value) || (0x0750...0x077F).contains(value) || (0x08A0...0x08FF).contains(value)
+            || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+    }
+
     static let unspacedScriptRanges: [ClosedRange<UInt32>] = [
         0x0E00...0x0E7F, // Thai
         0x0E80...0x0EFF, // Lao

@@ -10,7 +10,9 @@ import LocDocModel
 /// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of up to
 /// three lower-case letters after a code span (`` `OR`ing ``, `` `Foo`s ``), or two after a link, is morphology,
 /// not a lost space, and so are up to three Hangul syllables (Korean particles and endings attach to the word
-/// before them: `` `acquireToken`을 ``); so is emphasis touching the span (`` _Op_`Assign` ``).
+/// before them: `` `acquireToken`을 ``), and up to three Hebrew or Arabic letters before one (prefixes attach to the
+/// word after them: `ו[הגדרות](…)`); so is emphasis touching the span (`` _Op_`Assign` ``), and a DocFX token's link
+/// after its keyword (`[!code-swift[Main](…)]`).
 ///
 /// `adjacentCodeSpans` is a separate rule (an `inline-code` matter more than punctuation): two code spans with
 /// only a space between them at the start of a sentence, followed by a word that starts the sentence proper
@@ -106,9 +108,11 @@ public enum SpacingValidator {
               ScalarClass.scriptUsesSpaces(letter), let edge = text.scalar(at: inside), !ScalarClass.isWhitespace(edge)
         else { return nil }
         if after, EmphasisMarkerValidator.isShortSuffix(text, at: outside, upTo: element == "code span" ? 3 : 2) { return nil }
-        // Korean attaches particles and endings (one to three syllables: `을`, `에서`, `이라는`) to the word before them,
-        // a code span or link included.
-        if after, ScalarClass.isHangul(letter), text.word(startingAt: outside).count <= 3 { return nil }
+        // Korean attaches particles and endings to the word before them, a code span or link included; Hebrew and
+        // Arabic write their prefixes as part of the word after them.
+        if after ? AttachedAffix.isSuffix(text, at: outside) : AttachedAffix.isPrefix(text, endingAt: outside) { return nil }
+        // A DocFX token (`[!code-swift[Main](…)]`, `[!INCLUDE[Title](…)]`) holds its link after its keyword.
+        if !after, text.string(text.token(around: outside)).hasPrefix("[!") { return nil }
         // A container boundary between them (`_Op_`Assign``) is a deliberate construct, not a lost space.
         if text.hasMarker(at: after ? outside : inside, ignoringLinks: element == "link") { return nil }
         if ScalarClass.isLetter(edge), !ScalarClass.scriptUsesSpaces(edge) { return nil }

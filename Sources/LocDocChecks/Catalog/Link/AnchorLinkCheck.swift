@@ -5,12 +5,14 @@ struct AnchorLinkCheck: Check {
     static let description = CheckDescription(
         id: "link-anchor", category: .link, defaultSeverity: .warning,
         summary: "A link to an anchor on the same page does not resolve",
-        rationale: "DocFX anchors are the English slugs in `<a name>` tags; a translated or mistyped fragment sends the reader to the top of the page. Needs no other locale.",
+        rationale: "DocFX anchors are the English slugs in `<a name>` tags; a translated or mistyped fragment sends the reader to the top of the page. A heading's own id (its text, slugified) is an anchor too, and a DocFX tab heading (`#### [Swift](#tab/swift)`) names a tab, not an anchor. Needs no other locale.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "## <a name=\"setup\"></a>Configuration\n\nVoir [plus haut](#setup)."),
+        ]), CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "#### [Swift](#tab/swift)\n\nCode Swift.\n\n#### [Objective-C](#tab/objc)\n\nCode Objective-C.\n\n---\n\n## Étapes suivantes\n\nVoir [les étapes](#étapes-suivantes)."),
         ])],
         failing: [CheckExample(pages: [
-            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "## <a name=\"setup\"></a>Configuration\n\nVoir [plus haut](#configuration)."),
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "## <a name=\"setup\"></a>Configuration\n\nVoir [plus haut](#set-up)."),
         ], expectedVariant: "fr-FR", expectedLine: 9)]
     )
 
@@ -18,11 +20,16 @@ struct AnchorLinkCheck: Check {
         page.documents.indices.flatMap { index -> [Finding] in
             let document = page.documents[index]
             let anchors = Set(document.anchors.map(\.name))
+            let headingLines = Set(document.sections.map(\.range.start.line))
             let pageName = document.page.split(separator: "/").last.map(String.init) ?? document.page
             return document.links.compactMap { link in
                 guard let fragment = link.fragment, !fragment.isEmpty else { return nil }
+                // A DocFX tab (`#### [Swift](#tab/swift)`): a heading whose link names the tab, not an anchor.
+                if fragment.hasPrefix("tab/"), headingLines.contains(link.range.start.line) { return nil }
                 let path = String(decoding: link.destination.utf8.prefix { $0 != UInt8(ascii: "#") }, as: UTF8.self)
-                guard path.isEmpty || path == pageName || path == "./" + pageName, !anchors.contains(fragment) else { return nil }
+                guard path.isEmpty || path == pageName || path == "./" + pageName, !anchors.contains(fragment),
+                      // DocFX also gives every heading the id of its text (`## Overview` is `#overview`).
+                      !document.sections.contains(where: { DocFXSlug.matches($0.title, anchor: fragment) }) else { return nil }
                 let near = anchors.first { $0.lowercased() == fragment.lowercased() }
                 return finding(page, index, at: link.range, findingClass: .corrupt,
                                message: "No anchor `\(fragment)` on this page" + (near.map { "; did you mean `\($0)`" } ?? ""),
