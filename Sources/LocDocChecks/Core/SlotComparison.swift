@@ -89,11 +89,16 @@ enum SlotComparison {
     /// `compare` for elements that form a sequence per section (links, includes): each copy's elements are aligned
     /// with the pivot copy's (`SequenceAlignment.keyed`), compared by `value`, and a missing one is placed at its
     /// section's start.
+    /// `evidence` is the text as written, when the compared `value` is a normal form of it.
     static func compareSequences<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
-                                          value: (Element) -> String, range: (Element) -> SourceRange) -> [Difference] {
+                                          value: (Element) -> String, evidence: ((Element) -> String)? = nil,
+                                          range: (Element) -> SourceRange) -> [Difference] {
         let keyed = SequenceAlignment.keyed(page, elements: elements, section: section, text: value)
         return compare(page, slots: { index, _ in
-            keyed[index].map { Slot(key: $0.key, value: value($0.element), range: range($0.element), evidence: value($0.element)) }
+            keyed[index].map { keyed in
+                let value = value(keyed.element)
+                return Slot(key: keyed.key, value: value, range: range(keyed.element), evidence: evidence?(keyed.element) ?? value)
+            }
         }, fallback: { document, key in sectionStart(document, slotKey: key) })
     }
 

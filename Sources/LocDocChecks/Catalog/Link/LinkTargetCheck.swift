@@ -5,10 +5,14 @@ struct LinkTargetCheck: Check {
     static let description = CheckDescription(
         id: "link-target", category: .link, defaultSeverity: .warning,
         summary: "A link's target differs from the other variants, or a link is lost",
-        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. Links inside configuration settings are values, checked as such.",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. Links inside configuration settings are values, checked as such. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
+        ]), CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [MSAL](https://learn.microsoft.com/fr-fr/entra/msal/)."),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [MSAL](https://learn.microsoft.com/de-de/entra/msal/)."),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/04/2021", body: "Consulte [MSAL](https://learn.microsoft.com/en-us/entra/msal/)."),
         ])],
         failing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../users/a.md) et [b](b.md)."),
@@ -18,12 +22,19 @@ struct LinkTargetCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         let differences = SlotComparison.compareSequences(page, elements: { Self.proseLinks(page, copy: $0) }, section: \.sectionKey,
-                                                          value: \.destination, range: \.range)
+                                                          value: { LinkDestination.comparable($0.destination) },
+                                                          evidence: \.destination, range: \.range)
         return differences.map { difference in
             let verdict = difference.verdict
+            // A Learn URL's locale segment is compared (and named in messages) as `{locale}`; the expected target, a
+            // suggested fix, is written in this copy's locale.
+            let supporter = verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
+            let expected = verdict.expected.map {
+                LinkDestination.written($0, like: difference.slot?.evidence, locale: page.documents[verdict.document].locale, supporter: supporter)
+            }
             let holders = SlotComparison.names(page, verdict.supporters)
             let message: String
-            switch (difference.slot?.value, verdict.expected) {
+            switch (difference.slot?.evidence, verdict.expected) {
             case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
             case (let target?, nil):
                 message = verdict.findingClass == .stale
@@ -33,7 +44,7 @@ struct LinkTargetCheck: Check {
             default: message = "Link differs from the other variants"
             }
             return finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
-                           evidence: difference.slot?.evidence ?? "", expected: verdict.expected, supporters: verdict.supporters,
+                           evidence: difference.slot?.evidence ?? "", expected: expected, supporters: verdict.supporters,
                            lines: difference.line(in:))
         }
     }
