@@ -30,6 +30,22 @@ import Testing
         #expect(found == (reported ? ["es-ES:`\(written)`>`--tenant`"] : []))
     }
 
+    @Test func changedCodeOfTheSameShape() throws {
+        let found = try Self.check([
+            "fr-FR": "La valeur est `-50002`.\n\nLisez `userInfo`.", "de-DE": "Der Wert ist `-50002`.\n\nLesen Sie `userInfo`.",
+            "nb-NO": "Verdien er `-50020`.\n\nLes `brukerInfo`.",
+        ])
+        #expect(found == ["nb-NO:`-50020`>`-50002`", "nb-NO:`brukerInfo`>`userInfo`"])
+    }
+
+    @Test("Two spans of one shape on a side, or code of another shape: not paired", arguments: [
+        ["fr-FR": "`userInfo` et `errorCode`.", "de-DE": "`userInfo` und `errorCode`.", "nb-NO": "`brukerInfo` og `feilKode`."],
+        ["fr-FR": "Appelez `acquireToken`.", "de-DE": "Rufen Sie `acquireToken` auf.", "nb-NO": "Kall `acquireTokenSilent`."],
+    ])
+    func changedCodeNotPaired(bodies: [String: String]) throws {
+        #expect(try Self.check(bodies).isEmpty)
+    }
+
     @Test("A localised UI label, a span that is only rewritten, two candidates: nothing", arguments: [
         ["fr-FR": "Sélectionnez `Save`.", "de-DE": "Wählen Sie `Save`.", "vi-VN": "Chọn `Lưu`."],
         ["fr-FR": "Appelez `acquireToken`.", "de-DE": "Rufen Sie `acquireToken` auf.", "vi-VN": "Gọi `acquireTokenSilent`."],

@@ -5,15 +5,16 @@ import LocDocModel
 /// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
 /// and one copy instead has a span found in no other copy that differs from it only in letter case, spaces, hyphens
 /// or underscores (`True`, `com. contoso. myapp`, `--use-device code`), that is the same span, damaged; so is the one span a copy has in letters outside
-/// ASCII where the one span it lacks is code (`phạm vi` for `scopes`), and the one option it has where it lacks
-/// another (`--inquilino` for `--tenant`). Copies holding neither spelling are not judged
+/// ASCII where the one span it lacks is code (`phạm vi` for `scopes`), the one option it has where it lacks
+/// another (`--inquilino` for `--tenant`), and code in place of code of the same shape, when the shape is the only
+/// one of its kind on both sides (`-50020` for `-50002`, `brukerInfo` for `userInfo`). Copies holding neither spelling are not judged
 /// (a translation may reword around its spans), and spans in settings are left to `config-value`. Revisions decide
 /// corrupt against stale, as for every other aligned value.
 struct InlineCodeTextCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-text", category: .inlineCode, defaultSeverity: .warning,
-        summary: "A code span is re-cased, split or translated where the other variants write it identically",
-        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`) or a translated identifier or option (`phạm vi` for `scopes`, `--inquilino` for `--tenant`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
+        summary: "A code span is re-cased, split, translated or changed where the other variants write it identically",
+        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`), a translated identifier or option (`phạm vi` for `scopes`, `--inquilino` for `--tenant`) or a changed one (`-50020` for `-50002`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
@@ -60,9 +61,20 @@ struct InlineCodeTextCheck: Check {
             // Translated: the one span of the section this copy lacks is code, and the one it has instead reads as its
             // translation (`phạm vi` for `scopes`, `--inquilino` for `--tenant`).
             let unclaimed = missing.filter { written[$0]?[copy] == nil }
+            var seen: Set<String> = []
+            unpaired = unpaired.filter { seen.insert($0.text).inserted }
             if unpaired.count == 1, unclaimed.count == 1, Self.looksLikeCode(unclaimed[0]),
                Self.readsAsTranslation(unpaired[0].text, of: unclaimed[0]) {
                 written[unclaimed[0], default: [:]][copy] = unpaired[0]
+                continue
+            }
+            // Changed: code in place of code of the same shape (`-50020` for `-50002`, `brukerInfo` for `userInfo`),
+            // each the only one of its shape on its side, so the pairing is not a guess.
+            for span in unpaired where Self.looksLikeCode(span.text) {
+                let shape = Self.shape(span.text)
+                let theirs = unclaimed.filter { Self.looksLikeCode($0) && Self.shape($0) == shape }
+                guard theirs.count == 1, unpaired.filter({ Self.shape($0.text) == shape }).count == 1 else { continue }
+                written[theirs[0], default: [:]][copy] = span
             }
         }
         var findings: [Finding] = []
@@ -91,6 +103,19 @@ struct InlineCodeTextCheck: Check {
         guard let first = scalars.first, scalars.allSatisfy({ $0.isASCII && !ScalarClass.isWhitespace($0) }) else { return false }
         return ScalarClass.isLowercase(first) || scalars.dropFirst().contains(where: ScalarClass.isUppercase)
             || scalars.contains { "._()/:-[]<>$@#=".unicodeScalars.contains($0) }
+    }
+
+    /// Runs of lower-case letters, capitals and digits as one `a`, `A` or `9` each, other scalars as themselves:
+    /// `userInfo` and `brukerInfo` are `aAa`, `-50002` is `-9`, `com.contoso.app` is `a.a.a`.
+    static func shape(_ text: String) -> String {
+        var shape = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let kind: Unicode.Scalar = ScalarClass.isDigit(scalar) ? "9"
+                : ScalarClass.isUppercase(scalar) ? "A" : ScalarClass.isLetter(scalar) ? "a" : scalar
+            if kind == "a" || kind == "A" || kind == "9", shape.last == kind { continue }
+            shape.append(kind)
+        }
+        return String(shape)
     }
 
     /// A span written instead of code that reads as its translation: letters outside ASCII (`phạm vi` for `scopes`),
