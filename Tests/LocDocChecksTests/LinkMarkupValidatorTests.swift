@@ -8,6 +8,8 @@ import Testing
         ("请参阅［注册应用］（https://example.com/register）。", "［注册应用］（https://example.com/register）"),
         ("Siehe [Registrieren]（../register-app.md）.", "[Registrieren]（../register-app.md）"),
         ("Voir [la section]  (#configuration).", "[la section]  (#configuration)"),
+        ("[トークンを取得する] (acquire-tokens.md#acquire-the-token)", "[トークンを取得する] (acquire-tokens.md#acquire-the-token)"),
+        ("Zie [de pagina] (setup.md?tabs=swift).", "[de pagina] (setup.md?tabs=swift)"),
     ])
     func shownAsText(text: String, evidence: String) throws {
         let issues = LinkMarkupValidator.validate(try Fixture.inlines(text))
@@ -26,6 +28,7 @@ import Testing
         "Le chemin `[a] (https://x.org)` est du code.",
         "Un [crochet] (avec des mots/barres) reste du texte.",
         "Texte [ouvert (https://x.org) sans fermeture.",
+        "Le fichier [README] (lisez.md.txt) est du texte.",
     ])
     func notReported(text: String) throws {
         #expect(LinkMarkupValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")

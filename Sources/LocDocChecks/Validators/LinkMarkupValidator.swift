@@ -4,7 +4,7 @@ import LocDocModel
 ///
 /// Rule: in the text (not code), a bracketed label followed, after white space or with full-width brackets or
 /// parentheses (`［…］`, `（…）`, which CJK translation substitutes), by a parenthesised target: no white space in it,
-/// and a target's shape (`://`, a `/`, a `#` or a `.md`). `[optional] (see below)` and `[1] (2020)` are prose. The
+/// and a target's shape (`://`, a `/`, a `#` first, or a `.md` page, with or without `#anchor`). `[optional] (see below)` and `[1] (2020)` are prose. The
 /// text is what the reader sees, so an autolinked URL inside the parentheses counts as the target.
 public enum LinkMarkupValidator {
     private static let candidates = ScalarSet(["]", "\u{FF3D}"])
@@ -54,7 +54,8 @@ public enum LinkMarkupValidator {
         }
         guard end < text.count, end > start, text.isProse(end) else { return nil }
         let written = text.string(start..<end)
-        guard written.contains("://") || written.contains("/") || written.hasPrefix("#") || written.hasSuffix(".md") else { return nil }
+        let path = written.prefix { $0 != "#" && $0 != "?" }
+        guard written.contains("://") || written.contains("/") || written.hasPrefix("#") || path.hasSuffix(".md") else { return nil }
         return start..<end
     }
 }
