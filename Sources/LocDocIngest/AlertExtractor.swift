@@ -14,7 +14,8 @@ enum AlertExtractor {
             // A child that is not a paragraph or heading has no inlines of its own: it reads as an empty line.
             let paragraphs = tree.children(of: node).map { inlines.inlines(ofBlock: $0).plainText }
             var text = paragraphs.joined(separator: "\n").trimmingSpaces
-            if text.hasPrefix("[!\(kind)]") { text = String(text.dropFirst(kind.count + 3)).trimmingSpaces }
+            // The keyword as written (`[!Hinweis]`), whatever its case.
+            if text.hasPrefix("[!"), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]).trimmingSpaces }
             let markerLine = tree.firstChild(of: node).map { tree[$0].startLine } ?? quote.startLine
             alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(quote),
                                 text: text, contentLineCount: max(0, quote.endLine - markerLine)))
@@ -29,7 +30,8 @@ enum AlertExtractor {
         let literal = tree.literal(first)
         guard literal.hasPrefix("[!"), let close = literal.firstIndex(of: "]") else { return nil }
         let word = literal[literal.index(literal.startIndex, offsetBy: 2)..<close]
-        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        // Letters of any script: a translated keyword (`[!MEGJEGYZÉS]`) is still the alert, under the wrong name.
+        guard !word.isEmpty, word.allSatisfy({ $0.isLetter }) else { return nil }
         return String(word).uppercased()
     }
 

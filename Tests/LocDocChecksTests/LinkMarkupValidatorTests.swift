@@ -10,14 +10,18 @@ import Testing
         ("Voir [la section]  (#configuration).", "[la section]  (#configuration)"),
         ("[トークンを取得する] (acquire-tokens.md#acquire-the-token)", "[トークンを取得する] (acquire-tokens.md#acquire-the-token)"),
         ("Zie [de pagina] (setup.md?tabs=swift).", "[de pagina] (setup.md?tabs=swift)"),
+        // A reference whose label the page does not define, an autolink broken by a space.
+        ("A teljes lista: [MSALError.h][msalhiba].", "[MSALError.h][msalhiba]"),
+        ("Lásd: <xref:MSAL. MSALPublicClientApplication>.", "<xref:MSAL. MSALPublicClientApplication>"),
+        ("Voir <https://example. com/a>.", "<https://example. com/a>"),
     ])
     func shownAsText(text: String, evidence: String) throws {
         let issues = LinkMarkupValidator.validate(try Fixture.inlines(text))
         #expect(issues.map(\.evidence) == [evidence])
         #expect(issues.first?.kind == .literalLink)
-        // At the opening bracket.
-        let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex,
-                                                  to: text.unicodeScalars.firstIndex { $0 == "[" || $0 == "\u{FF3B}" }!) + 1
+        // At the opening bracket (or the autolink's `<`): where the evidence starts in the text.
+        let start = try #require(text.range(of: evidence)?.lowerBound)
+        let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: start) + 1
         #expect(issues.first?.position == SourcePosition(line: Fixture.bodyLine, column: column))
     }
 
@@ -29,6 +33,8 @@ import Testing
         "Un [crochet] (avec des mots/barres) reste du texte.",
         "Texte [ouvert (https://x.org) sans fermeture.",
         "Le fichier [README] (lisez.md.txt) est du texte.",
+        "Le tableau array[0][1] et la liste [a] [b] restent du texte.",
+        "Comparez a <b et c> d, ou <x: y> sans schéma, et <https://example.com> qui s’affiche.",
     ])
     func notReported(text: String) throws {
         #expect(LinkMarkupValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
