@@ -38,6 +38,19 @@ import Testing
         #expect(found == ["nb-NO:`-50020`>`-50002`", "nb-NO:`brukerInfo`>`userInfo`"])
     }
 
+    /// A span in a setting's label is prose and judged here; one in a setting's value is `config-value`'s.
+    @Test func spansInSettings() throws {
+        // Steps read as settings (each item a label ending in a colon), the second holding a key/type/value group.
+        func page(_ dictionary: String, _ key: String) -> String {
+            "1. Check the domain:\n\n    ```swift\n    check(error)\n    ```\n\n1. Read the details from `\(dictionary)`:\n\n"
+                + "    - **Key**: `\(key)`\n    - **Subkey**: `MSALOAuthSubErrorKey`\n    - **Example**: `consent_required`\n\n"
+                + "1. Log the correlation ID:\n"
+        }
+        let found = try Self.check(["fr-FR": page("userInfo", "MSALOAuthErrorKey"), "de-DE": page("userInfo", "MSALOAuthErrorKey"),
+                                    "nb-NO": page("brukerInfo", "msalOAuthErrorKey")])
+        #expect(found == ["nb-NO:`brukerInfo`>`userInfo`"])
+    }
+
     @Test("Two spans of one shape on a side, or code of another shape: not paired", arguments: [
         ["fr-FR": "`userInfo` et `errorCode`.", "de-DE": "`userInfo` und `errorCode`.", "nb-NO": "`brukerInfo` og `feilKode`."],
         ["fr-FR": "Appelez `acquireToken`.", "de-DE": "Rufen Sie `acquireToken` auf.", "nb-NO": "Kall `acquireTokenSilent`."],
