@@ -4,11 +4,16 @@ import LocDocIngest
 import LocDocModel
 import Testing
 
-/// Four pages locdoc was not built from, written for these tests, in 17 locales, 15 of them not among the seeds'
+/// Seven pages locdoc was not built from, written for these tests, in 29 locales, 26 of them not among the seeds'
 /// (`Tests/Fixtures/unseen-page`): signing in with Intune in de-DE, fr-FR, ja-JP, ko-KR and pt-BR; a redirect URI
 /// (steps, an image, a table, an include) in ar-SA, hi-IN, pl-PL, ru-RU, th-TH, tr-TR and zh-TW; migrating to MSAL
 /// (fences in numbered steps, a warning holding a list, a table, quotation marks) in es-MX, it-IT, sv-SE and vi-VN;
-/// signing in with the Azure CLI (command lines in code spans, a JSON sample) in de-DE, es-ES, fr-FR and ja-JP.
+/// signing in with the Azure CLI (command lines in code spans, a JSON sample) in de-DE, es-ES, fr-FR and ja-JP;
+/// and three with DocFX tabs, code references, `:::image`, reference links, xref autolinks, HTML tables, localised
+/// Learn URLs and right-to-left text: acquiring tokens silently (el-GR, fi-FI, he-IL, id-ID, uk-UA, zh-CN), handling
+/// errors (bg-BG, da-DK, hu-HU, ja-JP, nb-NO, ro-RO) and shared device mode (he-IL, ko-KR, ms-MY, th-TH, uk-UA,
+/// zh-CN). The last three once gave 49 false findings (tab links, code references, Korean particles after bold,
+/// Hebrew prefixes, a product name ending a heading).
 /// Translated cleanly, each must give no finding at all; the first once gave six (Korean particles read as lost
 /// spaces, and five translations of a type name judged against the smallest of them). With defects put in, each is
 /// found where it was put.
@@ -19,6 +24,9 @@ import Testing
     static let redirect = (page: "configure-redirect-uri.md", locales: ["ar-SA", "hi-IN", "pl-PL", "ru-RU", "th-TH", "tr-TR", "zh-TW"])
     static let migrate = (page: "migrate-adal-msal.md", locales: ["es-MX", "it-IT", "sv-SE", "vi-VN"])
     static let cliLogin = (page: "cli-login.md", locales: ["de-DE", "es-ES", "fr-FR", "ja-JP"])
+    static let silent = (page: "acquire-tokens-silently.md", locales: ["el-GR", "fi-FI", "he-IL", "id-ID", "uk-UA", "zh-CN"])
+    static let errors = (page: "handle-errors.md", locales: ["bg-BG", "da-DK", "hu-HU", "ja-JP", "nb-NO", "ro-RO"])
+    static let sharedMode = (page: "shared-device-mode.md", locales: ["he-IL", "ko-KR", "ms-MY", "th-TH", "uk-UA", "zh-CN"])
 
     static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-unseen-\(UUID().uuidString)")
@@ -38,7 +46,7 @@ import Testing
     }
 
     @Test func aCleanTranslationGivesNoFinding() throws {
-        for page in [Self.signIn, Self.redirect, Self.migrate, Self.cliLogin] {
+        for page in [Self.signIn, Self.redirect, Self.migrate, Self.cliLogin, Self.silent, Self.errors, Self.sharedMode] {
             let findings = try Self.check(page).findings
             #expect(findings.isEmpty, "\(page.page): \(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         }
@@ -121,5 +129,60 @@ import Testing
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         // The other copies are pointed at the line where they write the token, not at their fence.
         #expect(report.findings.last?.related.map(\.line) == [23, 23, 23])
+    }
+
+    @Test func eachDefectOnTheFifthPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.silent, editing: [
+            // Line 90: the line range of a DocFX code reference changed.
+            "el-GR": [("?range=12-30&", "?range=12-13&")],
+            // Line 69: a property translated in the Swift sample.
+            "fi-FI": [("silentParameters.forceRefresh = false", "silentParameters.pakotaPäivitys = false")],
+            // Line 121: the path translated inside a Learn URL that rightly carries the copy's own locale.
+            "id-ID": [("/id-id/entra/msal/objc/token-cache-serialization", "/id-id/entra/msal/objc/serialisasi-cache-token")],
+            // Line 29: an xref autolink split by a space, so it shows as text (and the link is missing from the section).
+            "uk-UA": [("<xref:MSAL.MSALPublicClientApplication>", "<xref:MSAL. MSALPublicClientApplication>")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["el-GR:90 link-target corrupt", "fi-FI:69 code-sample corrupt", "id-ID:121 link-target corrupt",
+                          "uk-UA:25 link-target corrupt", "uk-UA:29 link-markup corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+        // The expected target keeps the copy's own locale.
+        #expect(report.findings.first { $0.variant == "id-ID" }?.expected
+                == "https://learn.microsoft.com/id-id/entra/msal/objc/token-cache-serialization")
+    }
+
+    @Test func eachDefectOnTheSixthPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.errors, editing: [
+            // Line 90: the alert's keyword translated.
+            "hu-HU": [("> [!NOTE]", "> [!MEGJEGYZÉS]")],
+            // Line 95: a space between label and target.
+            "ja-JP": [("](acquire-tokens-silently.md#acquire-the-token)", "] (acquire-tokens-silently.md#acquire-the-token)")],
+            // Line 23: the reference label translated (no definition); line 27: the error code changed; line 45: an
+            // identifier translated in a step that reads as a setting's label.
+            "nb-NO": [("[MSALError.h][msalerror]", "[MSALError.h][msalfeil]"), ("| `-50002` |", "| `-50020` |"),
+                      ("fra `userInfo`-ordlisten", "fra `brukerInfo`-ordlisten")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["hu-HU:90 alert-kind corrupt", "ja-JP:93 link-target corrupt", "ja-JP:95 link-markup corrupt",
+                          "nb-NO:21 link-target corrupt", "nb-NO:23 link-markup corrupt", "nb-NO:27 inline-code-text corrupt",
+                          "nb-NO:45 inline-code-text corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
+    }
+
+    @Test func eachDefectOnTheSeventhPageIsFoundWhereItWasPut() throws {
+        let report = try Self.check(Self.sharedMode, editing: [
+            // Line 128: the anchor of a link mistyped.
+            "ko-KR": [("(#configure-the-device)", "(#configure-device)")],
+            // Line 40: the key translated.
+            "ms-MY": [("**Kunci**: `sharedDeviceMode`", "**Kunci**: `modPerantiDikongsi`")],
+            // Line 19: the include's file name translated.
+            "th-TH": [("../includes/shared-device-preview.md", "../includes/ตัวอย่าง.md")],
+            // Line 73: full-width parentheses flipped.
+            "zh-CN": [("（在 Objective-C 中为 `MSALDeviceModeDefault`）", "）在 Objective-C 中为 `MSALDeviceModeDefault`（")],
+        ])
+        let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
+        #expect(found == ["ko-KR:128 link-anchor corrupt", "ko-KR:128 link-target corrupt", "ms-MY:40 config-value corrupt",
+                          "th-TH:19 include-target corrupt", "zh-CN:73 punctuation-brackets corrupt"],
+                "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 }
