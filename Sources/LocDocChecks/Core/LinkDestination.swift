@@ -29,20 +29,33 @@ enum LinkDestination {
     }
 
     /// The first segment of the path of an absolute (`https://host/…`) or site-relative (`/…`) destination, when it
-    /// is shaped like a locale with a region.
+    /// is shaped like a locale with a region. Read over UTF-8 bytes: every link of every copy comes through here.
     static func localeSegment(of destination: String) -> Range<String.Index>? {
+        let bytes = destination.utf8
+        let slash = UInt8(ascii: "/")
         var start: String.Index
-        if let scheme = destination.range(of: "://") {
-            guard let slash = destination[scheme.upperBound...].firstIndex(of: "/") else { return nil }
-            start = destination.index(after: slash)
-        } else if destination.hasPrefix("/"), !destination.hasPrefix("//") {
-            start = destination.index(after: destination.startIndex)
+        if bytes.first == slash {
+            start = bytes.index(after: bytes.startIndex)
+            guard start == bytes.endIndex || bytes[start] != slash else { return nil }
         } else {
-            return nil
+            // `scheme://host/`: the path starts after the host's slash.
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+                  bytes[colon...].starts(with: "://".utf8) else { return nil }
+            let host = bytes.index(colon, offsetBy: 3)
+            guard let path = bytes[host...].firstIndex(of: slash) else { return nil }
+            start = bytes.index(after: path)
         }
-        let end = destination[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? destination.endIndex
-        let segment = String(destination[start..<end])
-        guard segment.contains("-"), !segment.contains("--"), LocaleID(folderName: segment) != nil else { return nil }
+        let end = bytes[start...].firstIndex { $0 == slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        let segment = bytes[start..<end]
+        // A tag with a region has a hyphen and is short (`zh-hans-cn` is the longest shape), all ASCII letters,
+        // digits and hyphens: most first segments (`entra`, `azure`) are out before a string is made.
+        let hyphen = UInt8(ascii: "-")
+        func isTagByte(_ byte: UInt8) -> Bool {
+            byte == hyphen || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        guard (4...16).contains(segment.count), segment.contains(hyphen), segment.allSatisfy(isTagByte),
+              !zip(segment, segment.dropFirst()).contains(where: { $0 == hyphen && $1 == hyphen }),
+              LocaleID(folderName: String(destination[start..<end])) != nil else { return nil }
         return start..<end
     }
 }

@@ -21,9 +21,10 @@ struct LinkTargetCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compareSequences(page, elements: { Self.proseLinks(page, copy: $0) }, section: \.sectionKey,
-                                                          value: { LinkDestination.comparable($0.destination) },
-                                                          evidence: \.destination, range: \.range)
+        // Each destination's comparable form is made once: alignment and comparison both read it.
+        let differences = SlotComparison.compareSequences(
+            page, elements: { copy in Self.proseLinks(page, copy: copy).map { (link: $0, compared: LinkDestination.comparable($0.destination)) } },
+            section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range)
         return differences.map { difference in
             let verdict = difference.verdict
             // A Learn URL's locale segment is compared (and named in messages) as `{locale}`; the expected target, a
