@@ -28,7 +28,9 @@ import Testing
     static let errors = (page: "handle-errors.md", locales: ["bg-BG", "da-DK", "hu-HU", "ja-JP", "nb-NO", "ro-RO"])
     static let sharedMode = (page: "shared-device-mode.md", locales: ["he-IL", "ko-KR", "ms-MY", "th-TH", "uk-UA", "zh-CN"])
 
-    static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:]) throws -> CheckReport {
+    /// With `api`, the API name checks run too, against the committed index of the reference implementation.
+    static func check(_ page: (page: String, locales: [String]), editing edits: [String: [(String, String)]] = [:],
+                      api: Bool = false) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-unseen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for locale in page.locales {
@@ -42,12 +44,12 @@ import Testing
         }
         let corpus = CorpusLoader().load([root.path])
         #expect(corpus.errors.isEmpty, "\(corpus.errors)")
-        return CheckRunner().run(corpus)
+        return CheckRunner(referenceAPI: api ? ReferenceAPIFixture.index : nil).run(corpus)
     }
 
     @Test func aCleanTranslationGivesNoFinding() throws {
         for page in [Self.signIn, Self.redirect, Self.migrate, Self.cliLogin, Self.silent, Self.errors, Self.sharedMode] {
-            let findings = try Self.check(page).findings
+            let findings = try Self.check(page, api: true).findings
             #expect(findings.isEmpty, "\(page.page): \(findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
         }
     }

@@ -9,7 +9,8 @@ final class APIMentionReader {
     private var declaredNames: [CodeKey: Set<String>] = [:]
     private var spanNames: [CodeKey: [APIName]] = [:]
 
-    /// A name the page's own samples declare is the page's, not the API's, when prose names it.
+    /// A name the page's own samples declare is the page's, not the API's, when prose names it. A setting's value
+    /// (`MSALCacheSharingEnabled` as a key to enter) is configuration, not a name of the API.
     func prose(in document: Document) -> [APIMention] {
         var declared = Set<String>()
         for sample in document.codeSamples {
@@ -18,8 +19,10 @@ final class APIMentionReader {
                 $0.dialect == .swift ? SwiftCodeNames.declaredNames(in: $0.code) : ObjCCodeNames.declaredNames(in: $0.code)
             })
         }
-        return document.inlineCode.flatMap { span in
-            names(inSpan: CodeKey(code: span.text, dialect: nil))
+        let settings = document.configuration.isEmpty ? nil : SettingSpans(document)
+        return document.inlineCode.flatMap { span -> [APIMention] in
+            if settings?.isSetting(span) == true { return [] }
+            return names(inSpan: CodeKey(code: span.text, dialect: nil))
                 .filter { $0.container != nil || !declared.contains($0.name) }.map {
                     APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
                                line: span.range.start.line, column: span.range.start.column)

@@ -30,9 +30,8 @@ struct InlineCodeTextCheck: Check {
         // Each copy's spans outside settings, by section.
         var spans: [SectionKey: [[InlineCode]]] = [:]
         for (copy, document) in page.documents.enumerated() {
-            let labels = document.configuration.isEmpty ? [] : Self.labelProse(of: document)
-            for span in document.inlineCode where !page.settingsLines[copy].contains(span.range.start.line)
-                || labels.contains(where: { $0.line == span.range.start.line && $0.columns.contains(span.range.start.column) }) {
+            let settings = SettingSpans(document, lines: page.settingsLines[copy])
+            for span in document.inlineCode where !settings.isSetting(span) {
                 spans[span.sectionKey, default: Array(repeating: [], count: page.documents.count)][copy].append(span)
             }
         }
@@ -105,24 +104,6 @@ struct InlineCodeTextCheck: Check {
         guard let first = scalars.first, scalars.allSatisfy({ $0.isASCII && !ScalarClass.isWhitespace($0) }) else { return false }
         return ScalarClass.isLowercase(first) || scalars.dropFirst().contains(where: ScalarClass.isUppercase)
             || scalars.contains { "._()/:-[]<>$@#=".unicodeScalars.contains($0) }
-    }
-
-    /// Where settings' labels are prose (`Read the OAuth details from the `userInfo` dictionary:`): code spans there
-    /// are judged here, the ones in values by `config-value`, and labels written as code by the key checks.
-    static func labelProse(of document: Document) -> [(line: Int, columns: Range<Int>)] {
-        var found: [(line: Int, columns: Range<Int>)] = []
-        func visit(_ entries: [ConfigEntry]) {
-            for entry in entries {
-                if entry.labelStyle != .code {
-                    let start = entry.labelRange.start
-                    let end = entry.valueRange.flatMap { $0.start.line == start.line ? $0.start.column : nil } ?? Int.max
-                    if end > start.column { found.append((start.line, start.column..<end)) }
-                }
-                visit(entry.children)
-            }
-        }
-        for tree in document.configuration { visit(tree.entries) }
-        return found
     }
 
     /// Runs of lower-case letters, capitals and digits as one `a`, `A` or `9` each, other scalars as themselves:
