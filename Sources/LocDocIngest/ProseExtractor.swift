@@ -12,6 +12,8 @@ enum ProseExtractor {
     static func extract(from tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex,
                         includeLinks: Set<SourcePosition>) -> Result {
         var result = Result()
+        // DocFX image directives, read from their paragraphs, join the links in document order.
+        var images: [Link] = []
         for node in tree.indices {
             let kind: TextBlock.Kind
             switch tree[node].kind {
@@ -22,6 +24,12 @@ enum ProseExtractor {
             }
             guard tree[node].hasPosition else { continue }
             let key = index.key(forLine: tree[node].startLine)
+            if kind == .paragraph, let image = ImageDirective.image(inParagraphFrom: tree[node].startLine, to: tree[node].endLine,
+                                                                     startColumn: tree[node].startColumn, source: source) {
+                images.append(Link(sectionKey: key, ordinal: 0, text: image.altText, destination: image.source,
+                                   kind: Link.kind(of: image.source), isImage: true,
+                                   range: SourceRange(start: image.position, end: image.position)))
+            }
             result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(tree[node]),
                                                depth: tree[node].itemsAndQuotes, inlines: inlines.inlines(ofBlock: node)))
         }
@@ -34,12 +42,23 @@ enum ProseExtractor {
                 result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(id), text: span.text, range: span.range))
             case .link, .image:
                 guard !includeLinks.contains(span.range.start) else { continue }
-                let (section, id) = index.section(forLine: span.range.start.line)
-                result.links.append(Link(sectionKey: section, ordinal: linkOrdinals.next(id), text: span.text,
-                                         destination: span.destination, kind: Link.kind(of: span.destination),
-                                         isImage: span.kind == .image, range: span.range))
+                while let image = images.first, image.range.start < span.range.start {
+                    result.links.append(numbered(images.removeFirst(), index: index, ordinals: &linkOrdinals))
+                }
+                let (section, _) = index.section(forLine: span.range.start.line)
+                result.links.append(numbered(Link(sectionKey: section, ordinal: 0, text: span.text, destination: span.destination,
+                                                  kind: Link.kind(of: span.destination), isImage: span.kind == .image, range: span.range),
+                                             index: index, ordinals: &linkOrdinals))
             }
         }
+        for image in images { result.links.append(numbered(image, index: index, ordinals: &linkOrdinals)) }
         return result
+    }
+
+    /// The link with its 1-based position among the links of its section.
+    private static func numbered(_ link: Link, index: SectionIndex, ordinals: inout OrdinalCounter<Int>) -> Link {
+        var numbered = link
+        numbered.ordinal = ordinals.next(index.section(forLine: link.range.start.line).id)
+        return numbered
     }
 }

@@ -175,15 +175,16 @@ import Testing
         let report = try Self.check(Self.sharedMode, editing: [
             // Line 128: the anchor of a link mistyped.
             "ko-KR": [("(#configure-the-device)", "(#configure-device)")],
-            // Line 40: the key translated.
-            "ms-MY": [("**Kunci**: `sharedDeviceMode`", "**Kunci**: `modPerantiDikongsi`")],
             // Line 19: the include's file name translated.
             "th-TH": [("../includes/shared-device-preview.md", "../includes/ตัวอย่าง.md")],
+            // Line 40: the key translated; line 44: the image's path translated in a `:::image` directive.
+            "ms-MY": [("**Kunci**: `sharedDeviceMode`", "**Kunci**: `modPerantiDikongsi`"),
+                      ("source=\"media/shared-device/", "source=\"media/peranti-dikongsi/")],
             // Line 73: full-width parentheses flipped.
             "zh-CN": [("（在 Objective-C 中为 `MSALDeviceModeDefault`）", "）在 Objective-C 中为 `MSALDeviceModeDefault`（")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
-        #expect(found == ["ko-KR:128 link-anchor corrupt", "ko-KR:128 link-target corrupt", "ms-MY:40 config-value corrupt",
+        #expect(found == ["ko-KR:128 link-anchor corrupt", "ko-KR:128 link-target corrupt", "ms-MY:40 config-value corrupt", "ms-MY:44 link-target corrupt",
                           "th-TH:19 include-target corrupt", "zh-CN:73 punctuation-brackets corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
