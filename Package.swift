@@ -36,7 +36,7 @@ let package = Package(
         // Value types only.
         .target(name: "LocDocModel"),
         // Files -> Document model. The only code that touches cmark-gfm and Yams.
-        .target(name: "LocDocIngest", dependencies: ["LocDocModel", "LocDocChecks", "CCmarkGFM", "Yams"]),
+        .target(name: "LocDocIngest", dependencies: ["LocDocModel", "LocDocChecks", "CCmarkGFM", "CLibXML2", "Yams"]),
         // Alignment across variants, consensus, revision order, validators and the check catalogue.
         .target(name: "LocDocChecks", dependencies: ["LocDocModel", "LocDocAPI"]),
         // libxml2 from Debian (libxml2-dev): the project's XML library (JUnit output).

@@ -14,9 +14,17 @@ enum ProseExtractor {
         var result = Result()
         // DocFX image directives, read from their paragraphs, join the links in document order.
         var images: [Link] = []
+        // And `<code>` in raw HTML blocks joins the code spans.
+        var htmlCode: [InlineCode] = []
         for node in tree.indices {
             let kind: TextBlock.Kind
             switch tree[node].kind {
+            case .htmlBlock where tree[node].hasPosition:
+                for code in HTMLBlockCode.code(in: tree.literal(node), at: tree[node], source: source) {
+                    htmlCode.append(InlineCode(sectionKey: index.key(forLine: code.position.line), ordinal: 0, text: code.text,
+                                               range: SourceRange(start: code.position, end: code.position)))
+                }
+                continue
             case .paragraph: kind = .paragraph
             case .heading: kind = .heading
             case .tableCell: kind = .tableCell
@@ -38,8 +46,12 @@ enum ProseExtractor {
         for span in inlines.spans {
             switch span.kind {
             case .code:
-                let (section, id) = index.section(forLine: span.range.start.line)
-                result.inlineCode.append(InlineCode(sectionKey: section, ordinal: codeOrdinals.next(id), text: span.text, range: span.range))
+                while let code = htmlCode.first, code.range.start < span.range.start {
+                    result.inlineCode.append(numbered(htmlCode.removeFirst(), index: index, ordinals: &codeOrdinals))
+                }
+                let (section, _) = index.section(forLine: span.range.start.line)
+                result.inlineCode.append(numbered(InlineCode(sectionKey: section, ordinal: 0, text: span.text, range: span.range),
+                                                  index: index, ordinals: &codeOrdinals))
             case .link, .image:
                 guard !includeLinks.contains(span.range.start) else { continue }
                 while let image = images.first, image.range.start < span.range.start {
@@ -52,7 +64,15 @@ enum ProseExtractor {
             }
         }
         for image in images { result.links.append(numbered(image, index: index, ordinals: &linkOrdinals)) }
+        for code in htmlCode { result.inlineCode.append(numbered(code, index: index, ordinals: &codeOrdinals)) }
         return result
+    }
+
+    /// The code span with its 1-based position among the code spans of its section.
+    private static func numbered(_ code: InlineCode, index: SectionIndex, ordinals: inout OrdinalCounter<Int>) -> InlineCode {
+        var numbered = code
+        numbered.ordinal = ordinals.next(index.section(forLine: code.range.start.line).id)
+        return numbered
     }
 
     /// The link with its 1-based position among the links of its section.

@@ -163,11 +163,13 @@ import Testing
             // identifier translated in a step that reads as a setting's label.
             "nb-NO": [("[MSALError.h][msalerror]", "[MSALError.h][msalfeil]"), ("| `-50002` |", "| `-50020` |"),
                       ("fra `userInfo`-ordlisten", "fra `brukerInfo`-ordlisten")],
+            // Line 64: a header name translated inside `<code>` in the HTML table.
+            "ro-RO": [("<code>Retry-After</code>", "<code>Reîncercare-După</code>")],
         ])
         let found = report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.findingClass.rawValue)" }
         #expect(found == ["hu-HU:90 alert-kind corrupt", "ja-JP:93 link-target corrupt", "ja-JP:95 link-markup corrupt",
                           "nb-NO:21 link-target corrupt", "nb-NO:23 link-markup corrupt", "nb-NO:27 inline-code-text corrupt",
-                          "nb-NO:45 inline-code-text corrupt"],
+                          "nb-NO:45 inline-code-text corrupt", "ro-RO:64 inline-code-text corrupt"],
                 "\(report.findings.map { "\($0.variant):\($0.line) \($0.check) \($0.message)" })")
     }
 
