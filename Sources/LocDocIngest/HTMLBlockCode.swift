@@ -68,13 +68,16 @@ enum HTMLBlockCode {
         return text
     }
 
+    /// `<code` in any letter case, over the literal's bytes in place.
     private static func containsCodeTag(_ literal: String) -> Bool {
-        let bytes = Array(literal.utf8)
-        var index = 0
-        while index + 5 <= bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1...index + 4].map({ $0 | 0x20 }) == Array("code".utf8) { return true }
-            index += 1
+        var literal = literal
+        return literal.withUTF8 { bytes in
+            guard bytes.count >= 5 else { return false }
+            for index in 0...(bytes.count - 5) where bytes[index] == UInt8(ascii: "<") {
+                if bytes[index + 1] | 0x20 == UInt8(ascii: "c"), bytes[index + 2] | 0x20 == UInt8(ascii: "o"),
+                   bytes[index + 3] | 0x20 == UInt8(ascii: "d"), bytes[index + 4] | 0x20 == UInt8(ascii: "e") { return true }
+            }
+            return false
         }
-        return false
     }
 }

@@ -12,9 +12,13 @@ enum ImageDirective {
         var position: SourcePosition
     }
 
+    private static let opening = Array(":::image".utf8)
+
     /// The directive a paragraph holds, when its first line opens with `:::image`.
     static func image(inParagraphFrom startLine: Int, to endLine: Int, startColumn: Int, source text: SourceText) -> Found? {
-        guard text.has(Array(":::image".utf8), line: startLine, atByteColumn: startColumn),
+        // Most paragraphs are out at their first byte.
+        guard text.byte(line: startLine, byteColumn: startColumn) == UInt8(ascii: ":"),
+              text.has(opening, line: startLine, atByteColumn: startColumn),
               text.byte(line: startLine, byteColumn: startColumn + 8).map({ $0 == 0x20 || $0 == 0x09 }) == true else { return nil }
         var found: (value: String, line: Int, column: Int)?
         var altText = ""
