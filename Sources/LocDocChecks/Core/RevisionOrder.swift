@@ -19,10 +19,10 @@ public struct RevisionOrder: Sendable {
     public init(documents: [Document]) {
         // With no hash and no date on any copy (pages or include files without metadata), nothing says the copies
         // differ in revision: they are taken as one, so none is called stale by the order of its variant's name.
-        let unversioned = documents.allSatisfy {
+        let noRevisions = documents.allSatisfy {
             $0.frontMatter.openLocFileHash == nil && $0.frontMatter.lastHandoff == nil && $0.frontMatter.date == nil
         }
-        let ids = documents.map { unversioned ? "unversioned" : $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
+        let ids = documents.map { noRevisions ? Self.unversioned : $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
         var dates: [String: DocDate] = [:]
         for (index, document) in documents.enumerated() {
             guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
@@ -43,8 +43,11 @@ public struct RevisionOrder: Sendable {
         ordered = distinct.map { ($0, dates[$0]) }
     }
 
+    /// The one revision of copies none of which has a hash or a date.
+    public static let unversioned = "unversioned"
+
     /// Short form of a revision id for messages (`7cecbc48`).
     public static func short(_ id: String) -> String {
-        id.hasPrefix("variant:") || id == "unversioned" ? id : String(id.prefix(8))
+        id.hasPrefix("variant:") || id == unversioned ? id : String(id.prefix(8))
     }
 }

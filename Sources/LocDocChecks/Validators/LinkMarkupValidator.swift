@@ -56,7 +56,7 @@ public enum LinkMarkupValidator {
         while open >= 0, text.isText(open), text[open] != "<", text[open] != ">" { open -= 1 }
         guard open >= 0, text.isText(open), text[open] == "<" else { return nil }
         var colon = open + 1
-        while colon < close, text[colon].isASCII, ScalarClass.isASCIILetter(text[colon]) || ScalarClass.isDigit(text[colon])
+        while colon < close, ScalarClass.isASCIILetter(text[colon]) || ScalarClass.isASCIIDigit(text[colon])
                 || "+.-".unicodeScalars.contains(text[colon]) { colon += 1 }
         guard colon < close, text[colon] == ":", (2...32).contains(colon - open - 1), ScalarClass.isASCIILetter(text[open + 1]),
               (colon + 1..<close).contains(where: { ScalarClass.isWhitespace(text[$0]) }) else { return nil }

@@ -134,7 +134,7 @@ struct InlineCodeTextCheck: Check {
         scalars = scalars.dropFirst()
         if scalars.first == "-" { scalars = scalars.dropFirst() }
         guard let first = scalars.first, ScalarClass.isASCIILetter(first) else { return false }
-        return scalars.allSatisfy { ScalarClass.isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "-" }
+        return scalars.allSatisfy { ScalarClass.isASCIILetter($0) || ScalarClass.isASCIIDigit($0) || $0 == "-" }
     }
 
     /// Two spellings of one span: different, but the same letters once case, spaces, hyphens and underscores are
