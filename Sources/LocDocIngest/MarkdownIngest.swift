@@ -66,6 +66,7 @@ public struct MarkdownIngest: Sendable {
             codeSamples: try CodeSampleExtractor.samples(in: tree, source: source, index: index, file: file),
             inlineCode: prose.inlineCode, links: prose.links,
             configuration: ConfigurationExtractor.trees(in: tree, inlines: inlines, source: source, index: index),
-            textBlocks: prose.textBlocks, lineCount: source.lineCount)
+            textBlocks: prose.textBlocks, suppressionComments: SuppressionCommentReader.comments(in: tree, source: source),
+            lineCount: source.lineCount)
     }
 }

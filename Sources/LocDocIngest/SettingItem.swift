@@ -64,11 +64,23 @@ struct SettingItem {
         self.labelStyle = style
         self.labelStart = labelStart
         self.separator = separator
-        let written = source.text(line: rest.line, fromByteColumn: rest.column)
+        // An HTML comment does not render (a `<!-- locdoc-disable-line … -->` note): the value ends where one starts.
+        let comment = Self.firstComment(after: rest, in: paragraph, tree: tree)
+        let written = comment.map { source.text(line: rest.line, fromByteColumn: rest.column, toByteColumn: $0) }
+            ?? source.text(line: rest.line, fromByteColumn: rest.column)
         let trimmed = written.trimmingSpaces
         value = trimmed
         valueSpan = trimmed.isEmpty ? nil : (rest.line, rest.column, rest.column + trimmed.utf8.count - 1)
         valueText = Self.plainText(after: rest, in: paragraph, tree: tree).trimmingSpaces
+    }
+
+    /// The byte column of the first inline HTML comment on the value's line, at or after the value's start.
+    private static func firstComment(after position: (line: Int, column: Int), in paragraph: Int, tree: MarkdownTree) -> Int? {
+        tree.children(of: paragraph).first { child in
+            let node = tree[child]
+            return node.kind == .htmlInline && node.hasPosition && node.startLine == position.line
+                && node.startColumn >= position.column && tree.literal(child).hasPrefix("<!--")
+        }.map { tree[$0].startColumn }
     }
 
     /// The reader's text of the paragraph from a source position on: inlines that start at or after it.

@@ -118,6 +118,6 @@ public struct CheckAction: Sendable {
         }
         // As `Corpus` orders documents: by variant, then page.
         let variants = outcome.results.flatMap(\.variants).sorted { ($0.info.variant, $0.page) < ($1.info.variant, $1.page) }
-        return runner.report(findings: outcome.results.flatMap(\.findings), variants: variants.map(\.info), errors: outcome.errors)
+        return runner.report(CheckRunner.Outcome(joining: outcome.results.map(\.findings)), variants: variants.map(\.info), errors: outcome.errors)
     }
 }

@@ -24,11 +24,16 @@ public struct CheckReport: Hashable, Sendable {
     /// The checks that ran (the catalogue minus disabled ones), with their effective severities.
     public var checks: [CheckDescription]
     public var errors: [InputError]
+    /// Findings that `<!-- locdoc-… -->` comments acknowledge, in report order: not in `findings`, not counted
+    /// toward `--fail-on`.
+    public var suppressed: [SuppressedFinding]
 
-    public init(variants: [VariantInfo], findings: [Finding], checks: [CheckDescription], errors: [InputError]) {
+    public init(variants: [VariantInfo], findings: [Finding], checks: [CheckDescription], errors: [InputError],
+                suppressed: [SuppressedFinding] = []) {
         self.variants = variants
         self.findings = Finding.sortedInReportOrder(findings)
         self.checks = checks
         self.errors = errors
+        self.suppressed = suppressed.sorted { Finding.reportOrder($0.finding, $1.finding) }
     }
 }

@@ -20,12 +20,15 @@ public struct Document: Hashable, Sendable, Codable {
     public var links: [Link]
     public var configuration: [ConfigurationTree]
     public var textBlocks: [TextBlock]
+    /// The `<!-- locdoc-… -->` comments, in file order: which findings the docs team has acknowledged.
+    public var suppressionComments: [SuppressionComment]
     public var lineCount: Int
 
     public init(file: String, variant: String, page: String, locale: LocaleID?, localeSource: LocaleSource,
                 folderLocale: LocaleID?, frontMatter: FrontMatter, sections: [Section], anchors: [NamedAnchor],
                 alerts: [Alert], includes: [Include], codeSamples: [CodeSample], inlineCode: [InlineCode],
-                links: [Link], configuration: [ConfigurationTree], textBlocks: [TextBlock], lineCount: Int) {
+                links: [Link], configuration: [ConfigurationTree], textBlocks: [TextBlock], suppressionComments: [SuppressionComment] = [],
+                lineCount: Int) {
         self.file = file
         self.variant = variant
         self.page = page
@@ -42,6 +45,7 @@ public struct Document: Hashable, Sendable, Codable {
         self.links = links
         self.configuration = configuration
         self.textBlocks = textBlocks
+        self.suppressionComments = suppressionComments
         self.lineCount = lineCount
     }
 

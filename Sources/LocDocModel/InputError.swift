@@ -1,5 +1,6 @@
 /// A problem with the tool's input (a file locdoc cannot read or parse), as opposed to a finding about the
-/// docs' content. The file is skipped; the run goes on with the others and exits 2.
+/// docs' content. The file is skipped; the run goes on with the others and exits 2. (An `invalid-suppression`
+/// comment is the exception: the file is checked, without what the comment could not say.)
 public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, Codable {
         case notFound = "not-found"
@@ -19,6 +20,8 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
         case invalidConfiguration = "invalid-configuration"
         /// A page harness (`<page>.harness.yml` and its sources) is missing something or is not what locdoc expects.
         case invalidHarness = "invalid-harness"
+        /// A `<!-- locdoc-… -->` comment names a directive or a check locdoc does not know, or enables nothing.
+        case invalidSuppression = "invalid-suppression"
     }
 
     public var kind: Kind

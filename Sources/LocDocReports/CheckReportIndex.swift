@@ -14,6 +14,8 @@ struct CheckReportIndex {
     let files: [CheckReport.VariantInfo]
     /// Sorted by file, line, kind, message.
     let errors: [InputError]
+    /// Findings that comments acknowledge, in report order.
+    let suppressed: [SuppressedFinding]
 
     private let checkPositions: [String: Int]
     private let locales: [String: String]
@@ -24,6 +26,7 @@ struct CheckReportIndex {
         findings = Finding.sortedInReportOrder(report.findings)
         files = report.variants.sorted { ($0.variant, $0.file) < ($1.variant, $1.file) }
         errors = report.errors.sorted(by: InputError.reportOrder)
+        suppressed = report.suppressed
 
         var checks = report.checks
         var positions: [String: Int] = [:]

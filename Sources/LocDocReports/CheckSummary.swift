@@ -41,8 +41,10 @@ public struct CheckSummary: Hashable, Sendable, Codable {
     public var checkedFiles: Int
     /// The variants checked or named by a finding.
     public var checkedVariants: Int
-    /// Files that could not be read or parsed and were skipped.
+    /// Input errors: files that could not be read or parsed and were skipped, and comments locdoc could not follow.
     public var inputErrors: Int
+    /// Findings that `<!-- locdoc-… -->` comments acknowledge: not in `findings` and not counted above.
+    public var suppressed: Int
 
     public init(_ report: CheckReport) {
         self.init(CheckReportIndex(report))
@@ -72,6 +74,7 @@ public struct CheckSummary: Hashable, Sendable, Codable {
         checkedFiles = index.files.count
         checkedVariants = index.variants.count
         inputErrors = index.errors.count
+        suppressed = index.suppressed.count
     }
 
     /// How many findings have this severity.

@@ -60,7 +60,7 @@ public struct CheckTextRenderer: Sendable {
     }
 
     /// `5 findings: 3 errors, 1 warning, 1 note (3 corrupt, 1 stale, 1 divergent); 3 files in 3 variants checked;
-    /// 1 input error`.
+    /// 2 suppressed by comments; 1 input error`.
     private func summaryLine(_ summary: CheckSummary) -> String {
         var parts: [String] = []
         if summary.findings == 0 {
@@ -73,6 +73,7 @@ public struct CheckTextRenderer: Sendable {
             parts.append("\(TextReportLines.count(summary.findings, "finding")): \(severities) (\(classes))")
         }
         parts.append("\(TextReportLines.count(summary.checkedFiles, "file")) in \(TextReportLines.count(summary.checkedVariants, "variant")) checked")
+        if summary.suppressed > 0 { parts.append(summary.suppressed == 1 ? "1 suppressed by a comment" : "\(summary.suppressed) suppressed by comments") }
         if summary.inputErrors > 0 { parts.append(TextReportLines.count(summary.inputErrors, "input error")) }
         return parts.joined(separator: "; ")
     }

@@ -25,6 +25,14 @@ extension PrettyJSONWriter {
         field("localeSource", document.localeSource.rawValue)
         field("page", document.page)
         array("sections", document.sections) { $0.value($1) }
+        array("suppressionComments", document.suppressionComments) { json, comment in
+            json.openObject()
+            json.array("checks", comment.checks) { $0.string($1) }
+            json.field("directive", comment.directive)
+            if let justification = comment.justification { json.field("justification", justification) }
+            json.range("range", comment.range)
+            json.closeObject()
+        }
         array("textBlocks", document.textBlocks) { $0.value($1) }
         field("variant", document.variant)
         closeObject()

@@ -50,6 +50,10 @@ public struct ExtractTextRenderer: Sendable {
             let links = document.links.filter { $0.sectionKey == key }
             if !links.isEmpty { out.append("\(indent)  links: " + links.map { "\($0.destination) \(at($0.range))" }.joined(separator: ", ")) }
         }
+        for comment in document.suppressionComments {
+            let checks = comment.checks.isEmpty ? "every check" : comment.checks.joined(separator: ", ")
+            out.append("  comment \(comment.directive) (\(checks)) \(at(comment.range))" + (comment.justification.map { ": \($0)" } ?? ""))
+        }
     }
 
     private func renderEntries(_ entries: [ConfigEntry], indent: String, into out: inout [String]) {

@@ -68,7 +68,16 @@ enum SARIF {
         var message: Message
         var locations: [Location]
         var relatedLocations: [Location]?
+        /// §3.27.23: present on a finding a comment acknowledges.
+        var suppressions: [Suppression]?
         var properties: ResultProperties
+    }
+
+    /// §3.35: `inSource`, with the comment's place and its text after `;` as the justification.
+    struct Suppression: Codable, Equatable {
+        var kind: String
+        var justification: String?
+        var location: Location?
     }
 
     /// The result's property bag: the finding's fields that SARIF has no property for.

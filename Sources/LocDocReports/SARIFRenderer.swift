@@ -11,6 +11,9 @@ import LocDocModel
 ///   code points), the variants that support the expected value as `relatedLocations`, and locale, variant, class,
 ///   category, evidence and expected in `properties`.
 /// - `artifacts`: every file the log names, with its variant, locale, revision and translation type.
+/// - A finding a `<!-- locdoc-… -->` comment acknowledges is a result too, in report order, with an `inSource`
+///   suppression (the comment's place, and its text after `;` as the justification): consumers show it as
+///   suppressed, not as an alert.
 /// - Input errors: `invocations[0].toolExecutionNotifications`, and `executionSuccessful` is false when there are any.
 ///
 /// Deterministic: no timestamps, no absolute paths unless a corpus root is given.
@@ -41,7 +44,7 @@ public struct SARIFRenderer: Sendable {
                                           description: SARIF.Message(text: "The corpus root: the folder that holds the variant folders"))
         let run = SARIF.Run(tool: SARIF.Tool(driver: driver), invocations: [invocation],
                             originalUriBaseIds: [SARIF.corpusRoot: root], artifacts: artifacts.list,
-                            results: index.findings.map { result($0, index, artifacts) }, columnKind: "unicodeCodePoints")
+                            results: results(index, artifacts), columnKind: "unicodeCodePoints")
         return SARIF.Log(runs: [run])
     }
 
@@ -51,6 +54,25 @@ public struct SARIFRenderer: Sendable {
             fullDescription: check.rationale.isEmpty ? nil : SARIF.Message(text: check.rationale),
             defaultConfiguration: SARIF.ReportingConfiguration(level: check.defaultSeverity.rawValue),
             properties: SARIF.RuleProperties(category: check.category.rawValue, tags: [check.category.rawValue]))
+    }
+
+    /// The findings, and the findings that comments acknowledge with their suppression, in report order.
+    private func results(_ index: CheckReportIndex, _ artifacts: Artifacts) -> [SARIF.Result] {
+        let reported = index.findings.map { result($0, index, artifacts) }
+        guard !index.suppressed.isEmpty else { return reported }
+        let acknowledged = index.suppressed.map { suppressed in
+            var result = result(suppressed.finding, index, artifacts)
+            let start = suppressed.comment.range.start
+            result.suppressions = [SARIF.Suppression(
+                kind: "inSource", justification: suppressed.comment.justification,
+                location: SARIF.Location(physicalLocation: artifacts.physicalLocation(suppressed.finding.file, line: start.line, column: start.column)))]
+            return (finding: suppressed.finding, result: result)
+        }
+        let all = zip(index.findings, reported).map { (finding: $0, result: $1) } + acknowledged
+        return all.enumerated().sorted { left, right in
+            Finding.reportOrder(left.element.finding, right.element.finding)
+                || (!Finding.reportOrder(right.element.finding, left.element.finding) && left.offset < right.offset)
+        }.map(\.element.result)
     }
 
     private func result(_ finding: Finding, _ index: CheckReportIndex, _ artifacts: Artifacts) -> SARIF.Result {
@@ -67,7 +89,7 @@ public struct SARIFRenderer: Sendable {
         let location = SARIF.Location(physicalLocation: artifacts.physicalLocation(finding.file, line: finding.line, column: finding.column))
         return SARIF.Result(ruleId: finding.check, ruleIndex: index.position(ofCheck: finding.check), level: finding.severity.rawValue,
                             message: SARIF.Message(text: finding.message), locations: [location],
-                            relatedLocations: related.isEmpty ? nil : related, properties: properties)
+                            relatedLocations: related.isEmpty ? nil : related, suppressions: nil, properties: properties)
     }
 
     private func notification(_ error: InputError, _ artifacts: Artifacts) -> SARIF.Notification {

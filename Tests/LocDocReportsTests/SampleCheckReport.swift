@@ -61,6 +61,16 @@ enum SampleCheckReport {
 
     static let report = CheckReport(variants: variants, findings: findings, checks: checks, errors: errors)
 
+    /// The same findings, with es-ES's note on line 44 acknowledged by a comment on line 43 (with a justification).
+    static let acknowledged: CheckReport = {
+        let note = findings[3]
+        let comment = SuppressionComment(directive: "locdoc-disable-next-line", checks: ["inline-code-spacing"],
+                                         justification: "the sentence is quoted as written",
+                                         range: SourceRange(start: SourcePosition(line: 43, column: 1), end: SourcePosition(line: 43, column: 86)))
+        return CheckReport(variants: variants, findings: findings.filter { $0 != note }, checks: checks, errors: errors,
+                           suppressed: [SuppressedFinding(finding: note, comment: comment)])
+    }()
+
     /// A report with nothing to say: one clean variant, no findings, no errors.
     static let clean = CheckReport(
         variants: [CheckReport.VariantInfo(variant: "es-ES", locale: "es-ES", file: "es-ES/msal.md", revision: "a1b2c3",

@@ -40,32 +40,67 @@ public struct CheckRunner: Sendable {
                 active[item % active.count].findings(in: pages[item / active.count])
             }
         }
-        return report(findings: Array(found.joined()), variants: corpus.documents.map(Self.variantInfo), errors: corpus.errors)
+        let page = acknowledged(Array(found.joined()), documents: corpus.documents)
+        return report(page, variants: corpus.documents.map(Self.variantInfo), errors: corpus.errors)
     }
 
     /// From this many pages on, a core takes whole pages (and a corpus can be read a page at a time,
     /// `CorpusPages`); below it, the checks of a page share the cores.
     public static let pagesPerCoreWork = 16
 
-    /// The findings of every active check on one page's copies, in catalogue order: one piece of `run`, for a
-    /// caller that reads the corpus a page at a time.
-    public func findings(page: String, documents: [Document], checks: [any Check]) -> [Finding] {
-        let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale)
-        return checks.flatMap { $0.findings(in: set) }
+    /// What the checks found on some pages: the findings reported, those the pages' comments acknowledge, and the
+    /// comments locdoc could not follow.
+    public struct Outcome: Sendable {
+        public var findings: [Finding]
+        public var suppressed: [SuppressedFinding]
+        public var problems: [InputError]
+
+        /// Several pages' outcomes as one, in the order given.
+        public init(joining pages: [Outcome]) {
+            findings = pages.flatMap(\.findings)
+            suppressed = pages.flatMap(\.suppressed)
+            problems = pages.flatMap(\.problems)
+        }
+
+        init(findings: [Finding], suppressed: [SuppressedFinding], problems: [InputError]) {
+            self.findings = findings
+            self.suppressed = suppressed
+            self.problems = problems
+        }
     }
 
-    /// The report of findings joined in page order (then catalogue order), with the variants' documents sorted by
-    /// variant and page, as `run` makes it.
-    public func report(findings joined: consuming [Finding], variants: [CheckReport.VariantInfo], errors: [InputError]) -> CheckReport {
+    /// The findings of every active check on one page's copies, in catalogue order, less those the copies'
+    /// comments acknowledge: one piece of `run`, for a caller that reads the corpus a page at a time.
+    public func findings(page: String, documents: [Document], checks: [any Check]) -> Outcome {
+        let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale)
+        return acknowledged(checks.flatMap { $0.findings(in: set) }, documents: set.documents)
+    }
+
+    private func acknowledged(_ findings: [Finding], documents: [Document]) -> Outcome {
+        let split = Suppressions.apply(to: findings, documents: documents, knownChecks: Self.knownChecks)
+        return Outcome(findings: split.reported, suppressed: split.suppressed, problems: split.problems)
+    }
+
+    /// Every id of the catalogue: a comment may name a check that is turned off.
+    private static let knownChecks = Set(CheckCatalog.descriptions.map(\.id))
+
+    /// The report of pages' outcomes joined in page order (then catalogue order), with the variants' documents
+    /// sorted by variant and page, as `run` makes it.
+    public func report(_ outcome: consuming Outcome, variants: [CheckReport.VariantInfo], errors: [InputError]) -> CheckReport {
         // Handed on, not copied: the report sorts the array where it is when nothing else holds it.
-        var findings = joined
-        if !configuration.severities.isEmpty { findings = findings.map(applySeverity) }
+        var findings = outcome.findings
+        var suppressed = outcome.suppressed
+        if !configuration.severities.isEmpty {
+            findings = findings.map(applySeverity)
+            suppressed = suppressed.map { SuppressedFinding(finding: applySeverity($0.finding), comment: $0.comment) }
+        }
         let checks = activeChecks.map { check -> CheckDescription in
             var description = type(of: check).description
             description.defaultSeverity = configuration.severities[description.id] ?? description.defaultSeverity
             return description
         }
-        return CheckReport(variants: variants, findings: findings, checks: checks, errors: errors)
+        return CheckReport(variants: variants, findings: findings, checks: checks,
+                           errors: (errors + outcome.problems).sorted(by: InputError.reportOrder), suppressed: suppressed)
     }
 
     public static func variantInfo(_ document: Document) -> CheckReport.VariantInfo {
