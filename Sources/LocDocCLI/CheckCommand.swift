@@ -8,7 +8,12 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Compare every page across its variants and report what translation broke, revision-aware.",
-        discussion: "Checks can be turned off or re-levelled here or in .locdoc.yml at the corpus root (see `locdoc checks`)."
+        discussion: """
+            Checks can be turned off or re-levelled here or in .locdoc.yml at the corpus root (see `locdoc checks`). \
+            A finding can be acknowledged in its own file with an HTML comment: <!-- locdoc-disable-line ID -->, \
+            <!-- locdoc-disable-next-line ID -->, <!-- locdoc-disable ID --> … <!-- locdoc-enable ID -->, or \
+            <!-- locdoc-disable-file ID --> (without ids: every check).
+            """
     )
 
     @Argument(help: "Corpus folders or Markdown files (default: Locales).")
@@ -53,7 +58,8 @@ struct CheckCommand: ParsableCommand {
         } else {
             outcome = try action.run { FileHandle.standardOutput.write($0) }
         }
-        Terminal.report(outcome.report.errors)
+        // The text report lists input errors; on a terminal, stderr would show them a second time.
+        Terminal.report(outcome.report.errors, shownOnTerminal: output == nil && format == .text && Terminal.bothStreamsAreTerminal)
         Terminal.configuration(outcome.configurationErrors)
         Terminal.usage(outcome.usageErrors + (unwritten.map { [$0] } ?? []))
         Terminal.notes(outcome.notes)

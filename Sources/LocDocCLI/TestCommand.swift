@@ -86,7 +86,7 @@ struct TestCommand: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(data)
         }
-        Terminal.report(run.report.errors)
+        Terminal.report(run.report.errors, shownOnTerminal: output == nil && format == .text && Terminal.bothStreamsAreTerminal)
         if let unwritten {
             Terminal.usage([unwritten])
             throw ExitCode(2)

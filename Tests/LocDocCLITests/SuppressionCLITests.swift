@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `locdoc check` with `<!-- locdoc-… -->` comments in the bundled pages: acknowledged findings leave the report and
+/// the exit status, the summary counts them; a comment locdoc cannot follow exits 2, named by file and line.
+@Suite("locdoc check with suppression comments") struct SuppressionCLITests {
+    /// The bundled corpus, copied, with `comment` appended to each of `files` (relative to the corpus).
+    static func corpus(appending comment: String, to files: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-suppression-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: CheckOutputCLITests.corpus, toPath: folder.path)
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try Data((try String(contentsOf: url, encoding: .utf8) + "\n" + comment + "\n").utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static func summary(_ run: Locdoc.Run) throws -> [String: Any] {
+        let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        return try #require(json["summary"] as? [String: Any])
+    }
+
+    @Test func acknowledgedErrorsNoLongerFailTheRun() throws {
+        // The bundled pages' errors are all in these three copies.
+        let files = ["cs-CZ", "it-IT", "nl-NL"].map { "\($0)/msal-ios-shared-devices.md" }
+        let plain = try Locdoc.run(["check", CheckOutputCLITests.corpus, "--format", "json"])
+        #expect(plain.status == 1)
+        let byVariant = try #require(try Self.summary(plain)["byVariant"] as? [String: [String: Int]])
+        let inThoseFiles = ["cs-CZ", "it-IT", "nl-NL"].compactMap { byVariant[$0]?["findings"] }.reduce(0, +)
+        #expect(inThoseFiles > 0)
+
+        let folder = try Self.corpus(appending: "<!-- locdoc-disable-file; reviewed by the team -->", to: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Locdoc.run(["check", folder.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try Self.summary(run)
+        #expect(summary["suppressed"] as? Int == inThoseFiles)
+        #expect((summary["bySeverity"] as? [String: Int])?["error"] == 0)
+        #expect(summary["findings"] as? Int == (try Self.summary(plain)["findings"] as? Int).map { $0 - inThoseFiles })
+        // A lower threshold still fails on what is not acknowledged.
+        #expect(try Locdoc.run(["check", folder.path, "--fail-on", "warning"]).status == 1)
+    }
+
+    @Test func aCommentLocdocCannotFollowExitsTwoNamedByFileAndLine() throws {
+        let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-valeu -->", to: ["es-ES/msal-ios-shared-devices.md"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let run = try Locdoc.run(["check", folder.path])
+        #expect(run.status == 2)
+        // The comment is the file's last line (the split counts an empty piece after the final line break).
+        #expect(run.stderr.contains("es-ES/msal-ios-shared-devices.md:\(lineCount - 1): error: `locdoc-disable-next-line` names `config-valeu`"))
+        #expect(run.stderr.contains("1 locdoc comment(s) could not be followed; their files were checked without them"))
+        #expect(!run.stderr.contains("could not be read"))
+        // Every copy was still checked, es-ES included.
+        #expect(String(decoding: run.stdout, as: UTF8.self).contains("es-ES/msal-ios-shared-devices.md:"))
+        #expect(String(decoding: run.stdout, as: UTF8.self).contains("5 files in 5 variants checked"))
+    }
+
+    @Test func extractShowsTheComments() throws {
+        let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-value, link-target; kept -->", to: ["es-ES/msal-ios-shared-devices.md"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let run = try Locdoc.run(["extract", folder.appendingPathComponent("es-ES").path])
+        #expect(run.status == 0)
+        let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("  comment ") } == ["  comment locdoc-disable-next-line (config-value, link-target) \(lineCount - 1):1: kept"])
+    }
+}
