@@ -6,7 +6,8 @@
 #               BENCH_ARGS=--check for locdoc check, BENCH_ARGS=--test for locdoc test
 # Each target installs the Debian packages locdoc needs when they are missing.
 
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libxml2-dev libxml2-utils pkg-config
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libxml2-dev libxml2-utils pkg-config bsdutils
+# bsdutils: `script`, which the tests use to give locdoc a terminal.
 # Real consumers and validators of locdoc's SARIF and JUnit output, used by the tests.
 PIP_PACKAGES := jsonschema sarif-tools junitparser
 SWIFT ?= swift

@@ -67,4 +67,27 @@ import Testing
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.hasPrefix("  comment ") } == ["  comment locdoc-disable-next-line (config-value, link-target) \(lineCount - 1):1: kept"])
     }
+
+    /// On a terminal the text report lists input errors, and stderr (the same terminal) only counts them; run under
+    /// `script`, which gives locdoc a pseudo-terminal for both streams.
+    @Test func onATerminalInputErrorsAreListedOnce() throws {
+        let folder = try Self.corpus(appending: "<!-- locdoc-disabel -->", to: ["es-ES/msal-ios-shared-devices.md"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(try Locdoc.executable().path)' check '\(folder.path)'", "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.components(separatedBy: "is not a locdoc directive").count - 1 == 1, "\(text)")
+        #expect(text.contains("1 locdoc comment(s) could not be followed"))
+        // Through a pipe, stderr has every error line (what CI logs and editors read).
+        let piped = try Locdoc.run(["check", folder.path])
+        #expect(piped.stderr.contains("is not a locdoc directive"))
+        #expect(String(decoding: piped.stdout, as: UTF8.self).contains("is not a locdoc directive"))
+    }
 }
