@@ -40,7 +40,7 @@ public struct CheckRunner: Sendable {
                 active[item % active.count].findings(in: pages[item / active.count])
             }
         }
-        let page = acknowledged(Array(found.joined()), documents: corpus.documents)
+        let page = outcome(Array(found.joined()), documents: corpus.documents)
         return report(page, variants: corpus.documents.map(Self.variantInfo), errors: corpus.errors)
     }
 
@@ -73,10 +73,13 @@ public struct CheckRunner: Sendable {
     /// comments acknowledge: one piece of `run`, for a caller that reads the corpus a page at a time.
     public func findings(page: String, documents: [Document], checks: [any Check]) -> Outcome {
         let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale)
-        return acknowledged(checks.flatMap { $0.findings(in: set) }, documents: set.documents)
+        return outcome(checks.flatMap { $0.findings(in: set) }, documents: set.documents)
     }
 
-    private func acknowledged(_ findings: [Finding], documents: [Document]) -> Outcome {
+    /// The checks' findings on some pages, less those another finding explains at its own line, split by the
+    /// pages' comments.
+    private func outcome(_ findings: [Finding], documents: [Document]) -> Outcome {
+        let findings = ExplainedFindings.withoutExplained(findings, documents: documents)
         let split = Suppressions.apply(to: findings, documents: documents, knownChecks: Self.knownChecks)
         return Outcome(findings: split.reported, suppressed: split.suppressed, problems: split.problems)
     }
