@@ -12,8 +12,8 @@ enum ProseExtractor {
     static func extract(from tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex,
                         includeLinks: Set<SourcePosition>) -> Result {
         var result = Result()
-        // DocFX image directives, read from their paragraphs, join the links in document order.
-        var images: [Link] = []
+        // DocFX `:::image` and `:::code` directives, read from their paragraphs, join the links in document order.
+        var directives: [Link] = []
         // And `<code>` in raw HTML blocks joins the code spans.
         var htmlCode: [InlineCode] = []
         for node in tree.indices {
@@ -32,11 +32,11 @@ enum ProseExtractor {
             }
             guard tree[node].hasPosition else { continue }
             let key = index.key(forLine: tree[node].startLine)
-            if kind == .paragraph, let image = ImageDirective.image(inParagraphFrom: tree[node].startLine, to: tree[node].endLine,
-                                                                     startColumn: tree[node].startColumn, source: source) {
-                images.append(Link(sectionKey: key, ordinal: 0, text: image.altText, destination: image.source,
-                                   kind: Link.kind(of: image.source), isImage: true,
-                                   range: SourceRange(start: image.position, end: image.position)))
+            if kind == .paragraph, let directive = SourceDirective.directive(inParagraphFrom: tree[node].startLine, to: tree[node].endLine,
+                                                                              startColumn: tree[node].startColumn, source: source) {
+                directives.append(Link(sectionKey: key, ordinal: 0, text: directive.altText, destination: directive.source,
+                                       kind: Link.kind(of: directive.source), isImage: directive.isImage,
+                                       range: SourceRange(start: directive.position, end: directive.position)))
             }
             result.textBlocks.append(TextBlock(kind: kind, sectionKey: key, range: source.range(tree[node]),
                                                depth: tree[node].itemsAndQuotes, inlines: inlines.inlines(ofBlock: node)))
@@ -54,8 +54,8 @@ enum ProseExtractor {
                                                   index: index, ordinals: &codeOrdinals))
             case .link, .image:
                 guard !includeLinks.contains(span.range.start) else { continue }
-                while let image = images.first, image.range.start < span.range.start {
-                    result.links.append(numbered(images.removeFirst(), index: index, ordinals: &linkOrdinals))
+                while let directive = directives.first, directive.range.start < span.range.start {
+                    result.links.append(numbered(directives.removeFirst(), index: index, ordinals: &linkOrdinals))
                 }
                 let (section, _) = index.section(forLine: span.range.start.line)
                 result.links.append(numbered(Link(sectionKey: section, ordinal: 0, text: span.text, destination: span.destination,
@@ -63,7 +63,7 @@ enum ProseExtractor {
                                              index: index, ordinals: &linkOrdinals))
             }
         }
-        for image in images { result.links.append(numbered(image, index: index, ordinals: &linkOrdinals)) }
+        for directive in directives { result.links.append(numbered(directive, index: index, ordinals: &linkOrdinals)) }
         for code in htmlCode { result.inlineCode.append(numbered(code, index: index, ordinals: &codeOrdinals)) }
         return result
     }

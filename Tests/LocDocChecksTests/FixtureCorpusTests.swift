@@ -103,6 +103,17 @@ import Testing
         #expect(findings.first?.expected == "shared")
     }
 
+    /// A DocFX `:::code` directive's source is compared like a link's target: a translated path is found.
+    @Test func aTranslatedCodeDirectiveSource() throws {
+        let directive = "\n\n:::code language=\"swift\" source=\"~/samples/shared-mode/Detect.swift\" range=\"3-9\":::\n"
+        var pages = Self.base.mapValues { $0 + directive }
+        #expect(try Self.check(pages).findings.isEmpty)
+        pages["fr-FR"] = Self.page(locale: "fr-FR") { $0 + directive.replacingOccurrences(of: "Detect.swift", with: "Detecter.swift") }
+        let findings = try Self.check(pages).findings
+        #expect(findings.map { "\($0.variant):\($0.line):\($0.column) \($0.check)" } == ["fr-FR:28:34 link-target"])
+        #expect(findings.first?.expected == "~/samples/shared-mode/Detect.swift")
+    }
+
     @Test func aBrokenAnchorLink() throws {
         var pages = Self.base
         pages["es-ES"] = Self.page(locale: "es-ES") { $0.replacingOccurrences(of: "(#set-up)", with: "(#configuracion)") }

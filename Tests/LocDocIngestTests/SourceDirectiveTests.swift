@@ -3,8 +3,8 @@ import LocDocModel
 import Testing
 
 /// DocFX's `:::image` directive is an image: its `source` is an image link at the value's own column, with its
-/// `alt-text` as the link's text, in document order among the page's links.
-@Suite struct ImageDirectiveTests {
+/// `alt-text` as the link's text, in document order among the page's links. `:::code`'s `source` is a link too.
+@Suite struct SourceDirectiveTests {
     @Test func theSourceIsAnImageLink() throws {
         let document = try TestPage.parse(TestPage.frontMatter + """
 
@@ -29,9 +29,25 @@ import Testing
         #expect(document.links[2].range.start == SourcePosition(line: 12, column: 37))
     }
 
+    @Test func theSourceOfACodeDirectiveIsALink() throws {
+        let document = try TestPage.parse(TestPage.frontMatter + """
+
+            :::code language="swift" source="~/samples/msal/Silent.swift" range="2-24,26" highlight="5":::
+
+            Voir [la page](a.md).
+
+            """)
+        #expect(document.links.map(\.destination) == ["~/samples/msal/Silent.swift", "a.md"])
+        #expect(document.links.map(\.isImage) == [false, false])
+        #expect(document.links.map(\.text) == ["", "la page"])
+        // After `:::code language="swift" source="` (33 characters).
+        #expect(document.links[0].range.start == SourcePosition(line: 6, column: 34))
+    }
+
     @Test("Not a directive: other words, no source, `:::image` in code or not first", arguments: [
         ":::imagery source=\"a.png\":::", ":::image type=\"content\" alt-text=\"x\":::", "`:::image source=\"a.png\":::`",
         "Voir :::image source=\"a.png\":::", ":::image type=\"content\" xsource=\"a.png\":::",
+        ":::codes source=\"a.swift\":::", ":::zone pivot=\"swift\"", ":::code language=\"swift\":::",
     ])
     func notAnImage(paragraph: String) throws {
         #expect(try TestPage.parse(TestPage.frontMatter + "\n" + paragraph + "\n").links.isEmpty)
