@@ -16,10 +16,11 @@ enum ConfigurationExtractor {
         // lists, so the search skips them.
         var node = MarkdownTree.root
         while node < tree.nodes.count {
-            if tree[node].kind == .list, let entries = reader.settings(node, read: &read) {
+            if tree[node].kind == .list, case let run = tree.listRun(from: node), let entries = reader.settings(run, read: &read) {
                 let (key, section) = index.section(forLine: tree[node].startLine)
-                trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(section), range: source.range(tree[node]), entries: entries))
-                node = tree[node].end
+                let range = SourceRange(start: source.range(tree[node]).start, end: source.range(tree[run[run.count - 1]]).end)
+                trees.append(ConfigurationTree(sectionKey: key, ordinal: ordinals.next(section), range: range, entries: entries))
+                node = tree[run[run.count - 1]].end
             } else if tree[node].isInline {
                 node = tree[node].end
             } else {
@@ -50,9 +51,11 @@ enum ConfigurationExtractor {
         let inlines: InlineBuilder
         let source: SourceText
 
-        func settings(_ list: Int, read known: inout ReadLists) -> [ConfigEntry]? {
+        /// `run`: a list and the lists only comments separate from it (`MarkdownTree.listRun`), read as one.
+        func settings(_ run: [Int], read known: inout ReadLists) -> [ConfigEntry]? {
+            let list = run[0]
             if let entries = known.entries[list] { return entries }
-            let items = tree.children(of: list).filter { tree[$0].kind == .item }
+            let items = run.flatMap { tree.children(of: $0).filter { tree[$0].kind == .item } }
             guard !items.isEmpty else { return nil }
             let readings = items.map { read($0, read: &known) }
             let pairs = readings.filter { $0.pair != nil }.count
@@ -66,7 +69,7 @@ enum ConfigurationExtractor {
             let paragraph = tree.children(of: item).first { tree[$0].kind == .paragraph }
             let pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
             var reading = ItemReading(item: item, pair: pair)
-            if let nested = tree.children(of: item).first(where: { tree[$0].kind == .list }) {
+            if let nested = tree.children(of: item).first(where: { tree[$0].kind == .list }).map(tree.listRun) {
                 if let entries = settings(nested, read: &known) {
                     reading.children = entries
                 } else {
@@ -98,9 +101,9 @@ enum ConfigurationExtractor {
         }
 
         /// The values of a list whose every item is one code span, one link or one URL; nil otherwise.
-        private func values(_ list: Int) -> [ConfigListValue]? {
+        private func values(_ run: [Int]) -> [ConfigListValue]? {
             var values: [ConfigListValue] = []
-            for item in tree.children(of: list) where tree[item].kind == .item {
+            for item in run.flatMap(tree.children) where tree[item].kind == .item {
                 guard let paragraph = tree.firstChild(of: item), tree[paragraph].end == tree[item].end,
                       tree[paragraph].kind == .paragraph else { return nil }
                 let inlines = tree.children(of: paragraph).filter { !(tree[$0].kind == .text && tree.literal($0).trimmingSpaces.isEmpty) }

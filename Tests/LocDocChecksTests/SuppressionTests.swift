@@ -44,6 +44,15 @@ import Testing
         #expect(lines(report.suppressed.map(\.finding)) == ["de-DE:15 config-value"])
     }
 
+    @Test func aCommentAtTheListsOwnIndentationDoesNotSplitTheSettings() throws {
+        // To CommonMark the comment ends the list; the settings are still read as one list, so nothing else changes.
+        let report = try FixtureCorpusTests.check(Self.damaged {
+            $0.replacingOccurrences(of: "- **Extension ID**", with: "<!-- locdoc-disable-next-line config-value -->\n- **Extension ID**")
+        })
+        #expect(lines(report.findings) == ["de-DE:19 config-value"])
+        #expect(lines(report.suppressed.map(\.finding)) == ["de-DE:15 config-value"])
+    }
+
     @Test func anotherChecksIdCoversNothing() throws {
         let report = try FixtureCorpusTests.check(Self.damaged {
             $0.replacingOccurrences(of: "Value: True", with: "Value: True <!-- locdoc-disable-line punctuation-spacing -->")
