@@ -82,6 +82,7 @@ public struct CheckAction: Sendable {
         }
         let report = Self.check(inputs, with: runner)
         if let referenceLocale, let unmatched = Self.unmatched(referenceLocale: referenceLocale, in: report) { usage.append(unmatched) }
+        notes += report.idleSuppressions.map(\.description)
         switch format {
         case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
         case .json: try CheckJSONRenderer().render(report, to: write)

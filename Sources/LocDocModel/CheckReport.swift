@@ -27,13 +27,16 @@ public struct CheckReport: Hashable, Sendable {
     /// Findings that `<!-- locdoc-… -->` comments acknowledge, in report order: not in `findings`, not counted
     /// toward `--fail-on`.
     public var suppressed: [SuppressedFinding]
+    /// Disabling comments that acknowledged no finding, by file and place.
+    public var idleSuppressions: [IdleSuppression]
 
     public init(variants: [VariantInfo], findings: [Finding], checks: [CheckDescription], errors: [InputError],
-                suppressed: [SuppressedFinding] = []) {
+                suppressed: [SuppressedFinding] = [], idleSuppressions: [IdleSuppression] = []) {
         self.variants = variants
         self.findings = Finding.sortedInReportOrder(findings)
         self.checks = checks
         self.errors = errors
         self.suppressed = suppressed.sorted { Finding.reportOrder($0.finding, $1.finding) }
+        self.idleSuppressions = idleSuppressions
     }
 }

@@ -57,6 +57,17 @@ import Testing
         #expect(String(decoding: run.stdout, as: UTF8.self).contains("5 files in 5 variants checked"))
     }
 
+    @Test func anIdleCommentIsANoteOnStderr() throws {
+        // The file's last line: there is no next line to acknowledge anything on.
+        let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-value -->", to: ["es-ES/msal-ios-shared-devices.md"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let run = try Locdoc.run(["check", folder.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("locdoc: note: es-ES/msal-ios-shared-devices.md:\(lineCount - 1): `locdoc-disable-next-line config-value` acknowledges no finding"))
+    }
+
     @Test func extractShowsTheComments() throws {
         let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-value, link-target; kept -->", to: ["es-ES/msal-ios-shared-devices.md"])
         defer { try? FileManager.default.removeItem(at: folder) }

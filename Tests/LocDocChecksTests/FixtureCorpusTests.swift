@@ -39,7 +39,8 @@ import Testing
         """)
     }
 
-    static func check(_ pages: [String: String], reference: String? = nil) throws -> CheckReport {
+    static func check(_ pages: [String: String], reference: String? = nil,
+                      configuration: CheckConfiguration = CheckConfiguration()) throws -> CheckReport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (variant, text) in pages {
@@ -49,7 +50,7 @@ import Testing
         }
         let corpus = CorpusLoader().load([root.path])
         #expect(corpus.errors.isEmpty, "\(corpus.errors)")
-        return CheckRunner(referenceLocale: reference).run(corpus)
+        return CheckRunner(configuration: configuration, referenceLocale: reference).run(corpus)
     }
 
     static let base = ["de-DE": page(locale: "de-DE"), "fr-FR": page(locale: "fr-FR"), "es-ES": page(locale: "es-ES")]

@@ -108,4 +108,22 @@ import Testing
         #expect(lines(report.findings) == ["de-DE:14 config-value", "de-DE:18 config-value"])
         #expect(report.suppressed.isEmpty)
     }
+
+    @Test func aCommentThatAcknowledgesNothingIsIdle() throws {
+        // Line 14's comment acknowledges the spaced identifier; line 13's acknowledges nothing (its line is clean),
+        // nor does line 16's, which names a check that finds nothing there.
+        let pages = Self.damaged {
+            $0.replacingOccurrences(of: "- **Type**: Redirect", with: "- **Type**: Redirect <!-- locdoc-disable-line -->")
+                .replacingOccurrences(of: "ssoextension\n", with: "ssoextension <!-- locdoc-disable-line config-value -->\n")
+                .replacingOccurrences(of: "- Key: sharedDeviceMode", with: "- Key: sharedDeviceMode <!-- locdoc-disable-line link-target -->")
+        }
+        let report = try FixtureCorpusTests.check(pages)
+        #expect(lines(report.suppressed.map(\.finding)) == ["de-DE:14 config-value"])
+        #expect(report.idleSuppressions.map { "\($0.file):\($0.comment.range.start.line)" } == ["de-DE/shared-mode.md:13", "de-DE/shared-mode.md:16"])
+        #expect(report.idleSuppressions.first?.description
+                == "de-DE/shared-mode.md:13: `locdoc-disable-line` acknowledges no finding; remove it if the copy was fixed")
+        // A comment that names only a check that did not run is not idle: it had no chance to acknowledge anything.
+        let withoutLinks = try FixtureCorpusTests.check(pages, configuration: CheckConfiguration(disabled: ["link-target"]))
+        #expect(withoutLinks.idleSuppressions.map(\.comment.range.start.line) == [13])
+    }
 }

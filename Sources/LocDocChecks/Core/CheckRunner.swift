@@ -54,18 +54,22 @@ public struct CheckRunner: Sendable {
         public var findings: [Finding]
         public var suppressed: [SuppressedFinding]
         public var problems: [InputError]
+        /// Disabling comments that acknowledged nothing.
+        public var idle: [IdleSuppression]
 
         /// Several pages' outcomes as one, in the order given.
         public init(joining pages: [Outcome]) {
             findings = pages.flatMap(\.findings)
             suppressed = pages.flatMap(\.suppressed)
             problems = pages.flatMap(\.problems)
+            idle = pages.flatMap(\.idle)
         }
 
-        init(findings: [Finding], suppressed: [SuppressedFinding], problems: [InputError]) {
+        init(findings: [Finding], suppressed: [SuppressedFinding], problems: [InputError], idle: [IdleSuppression]) {
             self.findings = findings
             self.suppressed = suppressed
             self.problems = problems
+            self.idle = idle
         }
     }
 
@@ -80,12 +84,17 @@ public struct CheckRunner: Sendable {
     /// pages' comments.
     private func outcome(_ findings: [Finding], documents: [Document]) -> Outcome {
         let findings = ExplainedFindings.withoutExplained(findings, documents: documents)
-        let split = Suppressions.apply(to: findings, documents: documents, knownChecks: Self.knownChecks)
-        return Outcome(findings: split.reported, suppressed: split.suppressed, problems: split.problems)
+        let split = Suppressions.apply(to: findings, documents: documents, knownChecks: Self.knownChecks, inactive: inactiveChecks)
+        return Outcome(findings: split.reported, suppressed: split.suppressed, problems: split.problems, idle: split.idle)
     }
 
     /// Every id of the catalogue: a comment may name a check that is turned off.
     private static let knownChecks = Set(CheckCatalog.descriptions.map(\.id))
+
+    /// The catalogue's checks that do not run (turned off, or without the reference API they need).
+    private var inactiveChecks: Set<String> {
+        Self.knownChecks.subtracting(activeChecks.map { type(of: $0).description.id })
+    }
 
     /// The report of pages' outcomes joined in page order (then catalogue order), with the variants' documents
     /// sorted by variant and page, as `run` makes it.
@@ -103,7 +112,8 @@ public struct CheckRunner: Sendable {
             return description
         }
         return CheckReport(variants: variants, findings: findings, checks: checks,
-                           errors: (errors + outcome.problems).sorted(by: InputError.reportOrder), suppressed: suppressed)
+                           errors: (errors + outcome.problems).sorted(by: InputError.reportOrder), suppressed: suppressed,
+                           idleSuppressions: outcome.idle.sorted { ($0.file, $0.comment.range.start) < ($1.file, $1.comment.range.start) })
     }
 
     public static func variantInfo(_ document: Document) -> CheckReport.VariantInfo {

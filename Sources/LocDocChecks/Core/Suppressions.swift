@@ -89,16 +89,28 @@ public struct Suppressions: Sendable {
         spans.filter { ($0.check == nil || $0.check == check) && $0.lines.contains(line) }
             .min { $0.comment.range.start < $1.comment.range.start }?.comment
     }
+
+    /// The disabling comments that acknowledge none of `acknowledged` (the comments that did), in file order: left
+    /// behind once a copy was fixed. A comment that names only checks that did not run (`inactive`) is not idle.
+    func idle(acknowledged: Set<SuppressionComment>, inactive: Set<String>) -> [SuppressionComment] {
+        var seen = Set<SuppressionComment>()
+        return spans.map(\.comment).filter { comment in
+            seen.insert(comment).inserted && !acknowledged.contains(comment)
+                && (comment.checks.isEmpty || comment.checks.contains { !inactive.contains($0) })
+        }.sorted { $0.range.start < $1.range.start }
+    }
 }
 
 extension Suppressions {
     /// Splits a page's findings into those reported and those its comments acknowledge, and collects the comments
     /// locdoc cannot follow. `documents`: the copies the findings are about (a page's, or a whole corpus's).
-    public static func apply(to findings: [Finding], documents: [Document], knownChecks: Set<String>)
-        -> (reported: [Finding], suppressed: [SuppressedFinding], problems: [InputError]) {
+    /// `inactive`: the checks that did not run, whose comments are not idle for want of findings.
+    public static func apply(to findings: [Finding], documents: [Document], knownChecks: Set<String>,
+                             inactive: @autoclosure () -> Set<String> = [])
+        -> (reported: [Finding], suppressed: [SuppressedFinding], problems: [InputError], idle: [IdleSuppression]) {
         let commented = documents.filter { !$0.suppressionComments.isEmpty }
         // Most pages have no comment: their findings are handed back as they are.
-        guard !commented.isEmpty else { return (findings, [], []) }
+        guard !commented.isEmpty else { return (findings, [], [], []) }
         let byFile = Dictionary(commented.map { ($0.file, Suppressions($0, knownChecks: knownChecks)) }, uniquingKeysWith: { first, _ in first })
         var reported: [Finding] = [], suppressed: [SuppressedFinding] = []
         for finding in findings {
@@ -108,6 +120,11 @@ extension Suppressions {
                 reported.append(finding)
             }
         }
-        return (reported, suppressed, byFile.keys.sorted().flatMap { byFile[$0]!.problems })
+        let used = Set(suppressed.map(\.comment))
+        let inactive = inactive()
+        let idle = byFile.keys.sorted().flatMap { file in
+            byFile[file]!.idle(acknowledged: used, inactive: inactive).map { IdleSuppression(file: file, comment: $0) }
+        }
+        return (reported, suppressed, byFile.keys.sorted().flatMap { byFile[$0]!.problems }, idle)
     }
 }
