@@ -15,6 +15,12 @@ import Testing
         return folder
     }
 
+    /// The number of a file's last line (the appended comment's).
+    static func lastLine(of file: String, in folder: URL) throws -> Int {
+        // The text ends with a line break: splitting it gives an empty piece after the last line.
+        try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+
     static func summary(_ run: Locdoc.Run) throws -> [String: Any] {
         let json = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         return try #require(json["summary"] as? [String: Any])
@@ -44,12 +50,10 @@ import Testing
     @Test func aCommentLocdocCannotFollowExitsTwoNamedByFileAndLine() throws {
         let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-valeu -->", to: ["es-ES/msal-ios-shared-devices.md"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let lastLine = try Self.lastLine(of: "es-ES/msal-ios-shared-devices.md", in: folder)
         let run = try Locdoc.run(["check", folder.path])
         #expect(run.status == 2)
-        // The comment is the file's last line (the split counts an empty piece after the final line break).
-        #expect(run.stderr.contains("es-ES/msal-ios-shared-devices.md:\(lineCount - 1): error: `locdoc-disable-next-line` names `config-valeu`"))
+        #expect(run.stderr.contains("es-ES/msal-ios-shared-devices.md:\(lastLine): error: `locdoc-disable-next-line` names `config-valeu`"))
         #expect(run.stderr.contains("1 locdoc comment(s) could not be followed; their files were checked without them"))
         #expect(!run.stderr.contains("could not be read"))
         // Every copy was still checked, es-ES included.
@@ -61,22 +65,20 @@ import Testing
         // The file's last line: there is no next line to acknowledge anything on.
         let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-value -->", to: ["es-ES/msal-ios-shared-devices.md"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let lastLine = try Self.lastLine(of: "es-ES/msal-ios-shared-devices.md", in: folder)
         let run = try Locdoc.run(["check", folder.path])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("locdoc: note: es-ES/msal-ios-shared-devices.md:\(lineCount - 1): `locdoc-disable-next-line config-value` acknowledges no finding"))
+        #expect(run.stderr.contains("locdoc: note: es-ES/msal-ios-shared-devices.md:\(lastLine): `locdoc-disable-next-line config-value` acknowledges no finding"))
     }
 
     @Test func extractShowsTheComments() throws {
         let folder = try Self.corpus(appending: "<!-- locdoc-disable-next-line config-value, link-target; kept -->", to: ["es-ES/msal-ios-shared-devices.md"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lineCount = try String(contentsOf: folder.appendingPathComponent("es-ES/msal-ios-shared-devices.md"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let lastLine = try Self.lastLine(of: "es-ES/msal-ios-shared-devices.md", in: folder)
         let run = try Locdoc.run(["extract", folder.appendingPathComponent("es-ES").path])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.hasPrefix("  comment ") } == ["  comment locdoc-disable-next-line (config-value, link-target) \(lineCount - 1):1: kept"])
+        #expect(lines.filter { $0.hasPrefix("  comment ") } == ["  comment locdoc-disable-next-line (config-value, link-target) \(lastLine):1: kept"])
     }
 
     /// On a terminal the text report lists input errors, and stderr (the same terminal) only counts them; run under
