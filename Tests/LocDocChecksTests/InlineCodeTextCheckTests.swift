@@ -30,6 +30,20 @@ import Testing
         #expect(found == (reported ? ["es-ES:`\(written)`>`--tenant`"] : []))
     }
 
+    /// A copy that keeps `true` in prose but re-cases it in the table: it writes `true` once where the others write it
+    /// twice, so its `True` is the other one, and the others are pointed at their table row, not at their prose.
+    @Test func aSpanReCasedWhereTheCopyAlsoWritesItRight() throws {
+        let table = { (value: String) in "Réglez `enabled` sur `true`.\n\n| Clé | Valeur |\n|---|---|\n| `sharedDeviceMode` | `\(value)` |" }
+        let bodies = ["fr-FR": table("true"), "de-DE": table("true"), "es-ES": table("True")]
+        #expect(try Self.check(bodies) == ["es-ES:`True`>`true`"])
+        let report = try FixtureCorpusTests.check(Dictionary(uniqueKeysWithValues: bodies.map { ($0.key, BundledPages.example($0.key, $0.value)) }))
+        let finding = try #require(report.findings.first { $0.check == "inline-code-text" })
+        #expect(finding.line == finding.related.first?.line)
+        #expect(Set(finding.related.map(\.line)).count == 1 && finding.related.count == 2)
+        // Two copies that each write it once, one of them re-cased, are not judged: no count is usual.
+        #expect(try Self.check(["fr-FR": table("true"), "es-ES": table("True")]) == [])
+    }
+
     @Test func changedCodeOfTheSameShape() throws {
         let found = try Self.check([
             "fr-FR": "La valeur est `-50002`.\n\nLisez `userInfo`.", "de-DE": "Der Wert ist `-50002`.\n\nLesen Sie `userInfo`.",

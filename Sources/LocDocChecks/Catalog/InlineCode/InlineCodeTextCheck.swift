@@ -3,7 +3,7 @@ import LocDocModel
 /// A code span that the other copies of a section write one way is not re-cased or split in this one.
 ///
 /// No word list: code is not translated, so where copies of a section share a span (`true`, `com.contoso.myapp`)
-/// and one copy instead has a span found in no other copy that differs from it only in letter case, spaces, hyphens
+/// and one copy lacks it (or writes it fewer times than most of its holders do) and has a span found in no other copy that differs from it only in letter case, spaces, hyphens
 /// or underscores (`True`, `com. contoso. myapp`, `--use-device code`), that is the same span, damaged; so is the one span a copy has in letters outside
 /// ASCII where the one span it lacks is code (`phạm vi` for `scopes`), the one option it has where it lacks
 /// another (`--inquilino` for `--tenant`), and code in place of code of the same shape, when the shape is the only
@@ -49,13 +49,18 @@ struct InlineCodeTextCheck: Check {
         }
         let shared = holders.filter { $0.value.count >= 2 }.keys.sorted()
         guard !shared.isEmpty else { return [] }
+        // How often each copy writes each span, and how often most of its holders do: a copy that writes `true` once
+        // where the others write it twice may have re-cased the other one (`True` in a table beside `true` in prose).
+        let counts = spans.map { copySpans in Dictionary(copySpans.map { ($0.text, 1) }, uniquingKeysWith: +) }
+        let usual = Dictionary(uniqueKeysWithValues: shared.map { text in (text, Self.usualCount(holders[text]!.map { counts[$0][text]! })) })
         // A copy's span that no other copy has, read as the one shared span it differs from only in case or spaces.
         var written: [String: [Int: InlineCode]] = [:]
         for (copy, copySpans) in spans.enumerated() {
             let missing = shared.filter { !(holders[$0]?.contains(copy) ?? true) }
+            let short = shared.filter { counts[copy][$0, default: 0] < usual[$0]! }
             var unpaired: [InlineCode] = []
             for span in copySpans where holders[span.text]?.count == 1 {
-                let alike = missing.filter { Self.sameCode(span.text, $0) }
+                let alike = short.filter { Self.sameCode(span.text, $0) }
                 guard alike.count == 1, written[alike[0]]?[copy] == nil else { unpaired.append(span); continue }
                 written[alike[0], default: [:]][copy] = span
             }
@@ -80,9 +85,13 @@ struct InlineCodeTextCheck: Check {
         }
         var findings: [Finding] = []
         for (text, changed) in written.sorted(by: { $0.key < $1.key }) {
-            // Where each copy writes the span: its first span of that text, or its changed one.
+            // Where each copy writes the span: its changed one, or its span of that text nearest in the section's order
+            // to the first changed one (the table row's `true`, not the paragraph's, when the table's was re-cased).
             var place: [Int: InlineCode] = changed
-            for copy in holders[text] ?? [] { place[copy] = spans[copy].first { $0.text == text } }
+            let ordinal = changed.keys.min().flatMap { changed[$0]?.ordinal } ?? 0
+            for copy in holders[text] ?? [] where place[copy] == nil {
+                place[copy] = spans[copy].filter { $0.text == text }.min { abs($0.ordinal - ordinal) < abs($1.ordinal - ordinal) }
+            }
             let observations = place.keys.sorted().map { Consensus.Observation(document: $0, value: place[$0]!.text) }
             for verdict in Consensus(observations, in: page).verdicts {
                 guard let span = place[verdict.document], let expected = verdict.expected else { continue }
@@ -94,6 +103,12 @@ struct InlineCodeTextCheck: Check {
             }
         }
         return findings
+    }
+
+    /// The count most holders write a span with (the smaller on a tie).
+    static func usualCount(_ counts: [Int]) -> Int {
+        let tally = Dictionary(counts.map { ($0, 1) }, uniquingKeysWith: +)
+        return tally.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? 0
     }
 
     /// An identifier, not a label: ASCII, no white space, and in lower case first, or with a capital inside, or with
