@@ -51,13 +51,17 @@ struct InlineCodeTextCheck: Check {
         guard !shared.isEmpty else { return [] }
         // How often each copy writes each span, and how often most of its holders do: a copy that writes `true` once
         // where the others write it twice may have re-cased the other one (`True` in a table beside `true` in prose).
-        let counts = spans.map { copySpans in Dictionary(copySpans.map { ($0.text, 1) }, uniquingKeysWith: +) }
-        let usual = Dictionary(uniqueKeysWithValues: shared.map { text in (text, Self.usualCount(holders[text]!.map { counts[$0][text]! })) })
+        // Counted only for a section where some copy has a span no other copy has (most sections have none).
+        var counts: [[String: Int]] = [], usual: [String: Int] = [:]
+        if spans.contains(where: { $0.contains { holders[$0.text]?.count == 1 } }) {
+            counts = spans.map { copySpans in Dictionary(copySpans.map { ($0.text, 1) }, uniquingKeysWith: +) }
+            usual = Dictionary(uniqueKeysWithValues: shared.map { text in (text, Self.usualCount(holders[text]!.map { counts[$0][text]! })) })
+        }
         // A copy's span that no other copy has, read as the one shared span it differs from only in case or spaces.
         var written: [String: [Int: InlineCode]] = [:]
         for (copy, copySpans) in spans.enumerated() {
             let missing = shared.filter { !(holders[$0]?.contains(copy) ?? true) }
-            let short = shared.filter { counts[copy][$0, default: 0] < usual[$0]! }
+            let short = counts.isEmpty ? [] : shared.filter { counts[copy][$0, default: 0] < usual[$0]! }
             var unpaired: [InlineCode] = []
             for span in copySpans where holders[span.text]?.count == 1 {
                 let alike = short.filter { Self.sameCode(span.text, $0) }
