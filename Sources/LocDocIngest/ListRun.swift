@@ -10,7 +10,7 @@ extension MarkdownTree {
         var next = nodes[list].end
         var comments = 0
         while next < nodes.count, nodes[next].parent == parent {
-            if nodes[next].kind == .htmlBlock, Self.isCommentsOnly(literal(next)) {
+            if nodes[next].kind == .htmlBlock, HTMLComments.isCommentsOnly(literal(next)) {
                 comments += 1
             } else if nodes[next].kind == .list, comments > 0 {
                 run.append(next)
@@ -21,16 +21,5 @@ extension MarkdownTree {
             next = nodes[next].end
         }
         return run
-    }
-
-    /// Whether an HTML block holds nothing but comments and white space.
-    static func isCommentsOnly(_ literal: String) -> Bool {
-        var rest = Substring(literal)
-        while true {
-            rest = rest.drop { $0.isWhitespace }
-            guard !rest.isEmpty else { return true }
-            guard rest.hasPrefix("<!--"), let close = rest.dropFirst(4).firstRange(of: "-->") else { return false }
-            rest = rest[close.upperBound...]
-        }
     }
 }

@@ -47,38 +47,36 @@ enum ProseExtractor {
             switch span.kind {
             case .code:
                 while let code = htmlCode.first, code.range.start < span.range.start {
-                    result.inlineCode.append(numbered(htmlCode.removeFirst(), index: index, ordinals: &codeOrdinals))
+                    htmlCode.removeFirst()
+                    result.inlineCode.append(numbered(code, at: code.range.start, \.ordinal, index: index, ordinals: &codeOrdinals))
                 }
                 let (section, _) = index.section(forLine: span.range.start.line)
                 result.inlineCode.append(numbered(InlineCode(sectionKey: section, ordinal: 0, text: span.text, range: span.range),
-                                                  index: index, ordinals: &codeOrdinals))
+                                                  at: span.range.start, \.ordinal, index: index, ordinals: &codeOrdinals))
             case .link, .image:
                 guard !includeLinks.contains(span.range.start) else { continue }
                 while let directive = directives.first, directive.range.start < span.range.start {
-                    result.links.append(numbered(directives.removeFirst(), index: index, ordinals: &linkOrdinals))
+                    directives.removeFirst()
+                    result.links.append(numbered(directive, at: directive.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
                 }
                 let (section, _) = index.section(forLine: span.range.start.line)
                 result.links.append(numbered(Link(sectionKey: section, ordinal: 0, text: span.text, destination: span.destination,
                                                   kind: Link.kind(of: span.destination), isImage: span.kind == .image, range: span.range),
-                                             index: index, ordinals: &linkOrdinals))
+                                             at: span.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
             }
         }
-        for directive in directives { result.links.append(numbered(directive, index: index, ordinals: &linkOrdinals)) }
-        for code in htmlCode { result.inlineCode.append(numbered(code, index: index, ordinals: &codeOrdinals)) }
+        for directive in directives {
+            result.links.append(numbered(directive, at: directive.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
+        }
+        for code in htmlCode { result.inlineCode.append(numbered(code, at: code.range.start, \.ordinal, index: index, ordinals: &codeOrdinals)) }
         return result
     }
 
-    /// The code span with its 1-based position among the code spans of its section.
-    private static func numbered(_ code: InlineCode, index: SectionIndex, ordinals: inout OrdinalCounter<Int>) -> InlineCode {
-        var numbered = code
-        numbered.ordinal = ordinals.next(index.section(forLine: code.range.start.line).id)
-        return numbered
-    }
-
-    /// The link with its 1-based position among the links of its section.
-    private static func numbered(_ link: Link, index: SectionIndex, ordinals: inout OrdinalCounter<Int>) -> Link {
-        var numbered = link
-        numbered.ordinal = ordinals.next(index.section(forLine: link.range.start.line).id)
+    /// The element (a code span, a link) with its 1-based position among the elements of its kind in its section.
+    private static func numbered<Element>(_ element: Element, at position: SourcePosition, _ ordinal: WritableKeyPath<Element, Int>,
+                                          index: SectionIndex, ordinals: inout OrdinalCounter<Int>) -> Element {
+        var numbered = element
+        numbered[keyPath: ordinal] = ordinals.next(index.section(forLine: position.line).id)
         return numbered
     }
 }

@@ -79,7 +79,7 @@ struct SettingItem {
         tree.children(of: paragraph).first { child in
             let node = tree[child]
             return node.kind == .htmlInline && node.hasPosition && node.startLine == position.line
-                && node.startColumn >= position.column && tree.literal(child).hasPrefix("<!--")
+                && node.startColumn >= position.column && HTMLComments.isCommentsOnly(tree.literal(child))
         }.map { tree[$0].startColumn }
     }
 

@@ -1,0 +1,34 @@
+/// The comments (`<!-- … -->`) of a raw HTML literal (an HTML block or an inline HTML node), found by their
+/// delimiters: for locdoc's own comments, and for blocks that hold nothing else.
+enum HTMLComments {
+    static let open = Array("<!--".utf8)
+    static let close = Array("-->".utf8)
+
+    /// Each comment in order: its bytes from `<!--` through `-->`, and its text between them. An unclosed `<!--`
+    /// ends the search (it is not a comment).
+    static func comments(in bytes: [UInt8]) -> [(whole: Range<Int>, text: Range<Int>)] {
+        var found: [(whole: Range<Int>, text: Range<Int>)] = []
+        var from = 0
+        while let opening = bytes[from...].firstRange(of: open),
+              let closing = bytes[opening.upperBound...].firstRange(of: close) {
+            found.append((opening.lowerBound..<closing.upperBound, opening.upperBound..<closing.lowerBound))
+            from = closing.upperBound
+        }
+        return found
+    }
+
+    /// Whether a literal may hold a comment, without copying its bytes (most HTML is an `<a name>` anchor).
+    static func mayHoldComment(_ literal: String) -> Bool { literal.utf8.firstRange(of: open) != nil }
+
+    /// Whether a literal holds nothing but comments and white space.
+    static func isCommentsOnly(_ literal: String) -> Bool {
+        let bytes = Array(literal.utf8)
+        let blank = { (range: Range<Int>) in bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+        var from = 0
+        for comment in comments(in: bytes) {
+            guard blank(from..<comment.whole.lowerBound) else { return false }
+            from = comment.whole.upperBound
+        }
+        return blank(from..<bytes.count)
+    }
+}
