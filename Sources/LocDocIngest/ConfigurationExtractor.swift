@@ -38,11 +38,22 @@ enum ConfigurationExtractor {
 
     private struct ItemReading {
         var item: Int
+        /// The paragraph that names the item, if any.
+        var label: Int?
         var pair: SettingItem?
         var children: [ConfigEntry]?
         var values: [ConfigListValue]?
 
-        var isGroup: Bool { pair.map { $0.value.isEmpty } == true && (children != nil || values != nil) }
+        /// The item holds its label and nested lists, and nothing else (no paragraph after the list).
+        var isLabelOverLists = false
+
+        /// A pair with no value over a nested settings list or list of values; or any label over a nested settings
+        /// list and nothing else: the group's name need not end in a colon (`Configuration 1.`), but a step of a
+        /// procedure, with more paragraphs around its settings, is not a group.
+        var isGroup: Bool {
+            pair.map { $0.value.isEmpty } == true && (children != nil || values != nil)
+                || pair == nil && label != nil && isLabelOverLists && children != nil
+        }
     }
 
     /// One file's tree and what the reading of its lists needs.
@@ -66,10 +77,19 @@ enum ConfigurationExtractor {
         }
 
         private func read(_ item: Int, read known: inout ReadLists) -> ItemReading {
-            let paragraph = tree.children(of: item).first { tree[$0].kind == .paragraph }
+            let children = tree.children(of: item)
+            var paragraph = children.first { tree[$0].kind == .paragraph }
+            var lists = children.filter { tree[$0].kind == .list }
+            // `- 1. Configuration:` over a nested list: a translation put the group's number first, which makes
+            // the item's name a one-item numbered list. Its paragraph names the item, and the next list is nested.
+            if paragraph == nil, lists.count >= 2, let named = soleParagraph(ofOneItemList: lists[0]) {
+                paragraph = named
+                lists.removeFirst()
+            }
             let pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
-            var reading = ItemReading(item: item, pair: pair)
-            if let nested = tree.children(of: item).first(where: { tree[$0].kind == .list }).map(tree.listRun) {
+            var reading = ItemReading(item: item, label: paragraph, pair: pair)
+            reading.isLabelOverLists = children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
+            if let nested = lists.first.map(tree.listRun) {
                 if let entries = settings(nested, read: &known) {
                     reading.children = entries
                 } else {
@@ -83,11 +103,11 @@ enum ConfigurationExtractor {
             let children = reading.children ?? []
             let itemRange = source.range(tree[reading.item])
             guard let pair = reading.pair else {
-                let paragraph = tree.children(of: reading.item).first { tree[$0].kind == .paragraph }
+                let paragraph = reading.label
                 let text = paragraph.map { inlines.inlines(ofBlock: $0).plainText.trimmingSpaces } ?? ""
                 let start = paragraph.map { source.range(tree[$0]) } ?? itemRange
                 return ConfigEntry(label: text, labelStyle: .plain, labelRange: start, separator: nil, value: "", valueText: "",
-                                   valueRange: nil, listValues: reading.values ?? [], children: children, keyTypeValue: nil,
+                                   valueRange: nil, listValues: reading.values ?? [], children: children, keyTypeValue: keyTypeValue(children),
                                    range: itemRange)
             }
             let labelStart = source.position(line: pair.labelStart.line, byteColumn: pair.labelStart.column)
@@ -98,6 +118,14 @@ enum ConfigurationExtractor {
                                separator: pair.separator, value: pair.value, valueText: pair.valueText, valueRange: valueRange,
                                listValues: reading.values ?? [], children: children, keyTypeValue: keyTypeValue(children),
                                range: itemRange)
+        }
+
+        /// The paragraph of a list of one item that holds only that paragraph.
+        private func soleParagraph(ofOneItemList list: Int) -> Int? {
+            let items = Array(tree.children(of: list))
+            guard items.count == 1, let paragraph = tree.firstChild(of: items[0]), tree[paragraph].kind == .paragraph,
+                  tree[paragraph].end == tree[items[0]].end else { return nil }
+            return paragraph
         }
 
         /// The values of a list whose every item is one code span, one link or one URL; nil otherwise.
