@@ -5,17 +5,23 @@ import LocDocModel
 /// element still lines up with the one it replaced and an inserted one does not shift the rest.
 package enum SequenceAlignment {
     /// For each element of `other`, the index of the pivot element it aligns with, or nil when it has none.
+    /// An element that only moved (a translation's word order put a section's links the other way round) aligns
+    /// with its equal in the pivot.
     static func align(pivot: [String], other: [String]) -> [Int?] {
         var result = [Int?](repeating: nil, count: other.count)
-        for (p, o) in pairs(pivot, other, pairingUnevenGaps: true) { result[o] = p }
+        for (p, o) in pairs(pivot, other, pairingUnevenGaps: true, pairingMoved: true) { result[o] = p }
         return result
     }
 
     /// The pairs `(index in first, index in second)` of two sequences: equal elements matched as a longest common
-    /// subsequence, earliest first; then, between two matches (and before the first, after the last), the unmatched
-    /// elements paired in order, always when `pairingUnevenGaps`, otherwise only when both gaps have as many
-    /// elements (an element changed in place; when the counts differ nothing tells which was inserted or dropped).
-    package static func pairs(_ first: [String], _ second: [String], pairingUnevenGaps: Bool) -> [(Int, Int)] {
+    /// subsequence, earliest first; then, when `pairingMoved`, each element left over paired with an equal one left
+    /// over in the other sequence (it moved); then, between two matches (and before the first, after the last),
+    /// the unmatched elements paired: when `pairingUnevenGaps`, the most alike first (`GapPairing`), else in order
+    /// and only when both gaps have as many elements (an element changed in place; when the counts differ nothing
+    /// tells which was inserted or dropped); last, when `pairingMoved`, what is left on both sides paired where
+    /// mostly alike (it moved and changed).
+    package static func pairs(_ first: [String], _ second: [String], pairingUnevenGaps: Bool,
+                              pairingMoved: Bool = false) -> [(Int, Int)] {
         let n = first.count, m = second.count
         guard n > 0, m > 0 else { return [] }
         // lengths[i][j]: length of the longest common subsequence of first[i...] and second[j...].
@@ -31,13 +37,23 @@ package enum SequenceAlignment {
             if first[i] == second[j] { matches.append((i, j)); i += 1; j += 1 } else if lengths[i + 1][j] >= lengths[i][j + 1] { i += 1 } else { j += 1 }
         }
         var pairs: [(Int, Int)] = []
+        let moved = pairingMoved && matches.count < min(n, m) ? GapPairing.moved(first, second, paired: matches) : []
+        pairs += moved
+        let movedFirst = Set(moved.map(\.0)), movedSecond = Set(moved.map(\.1))
         var previous = (-1, -1)
         for anchor in matches + [(n, m)] {
-            let gapFirst = (previous.0 + 1)..<anchor.0, gapSecond = (previous.1 + 1)..<anchor.1
-            if pairingUnevenGaps || gapFirst.count == gapSecond.count { pairs += zip(gapFirst, gapSecond).map { ($0, $1) } }
+            // Elements paired as moved are not in the gaps.
+            let gapFirst = ((previous.0 + 1)..<anchor.0).filter { !movedFirst.contains($0) }
+            let gapSecond = ((previous.1 + 1)..<anchor.1).filter { !movedSecond.contains($0) }
+            if pairingUnevenGaps {
+                pairs += GapPairing.pairs(first, gapFirst, second, gapSecond)
+            } else if gapFirst.count == gapSecond.count {
+                pairs += zip(gapFirst, gapSecond).map { ($0, $1) }
+            }
             if anchor.0 < n { pairs.append(anchor) }
             previous = anchor
         }
+        if pairingMoved, pairs.count < min(n, m) { pairs += GapPairing.movedAndChanged(first, second, paired: pairs) }
         return pairs
     }
 
