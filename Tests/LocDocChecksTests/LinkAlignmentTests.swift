@@ -45,4 +45,17 @@ import Testing
             "pt-BR:7:59 stale ../roles/reference.md#device-admin-permissions -> ../roles/reference.md#device-admin",
         ])
     }
+
+    @Test func linksOfASectionTheNewestCopyLacksAlignAmongTheOlderCopies() throws {
+        // The newer source dropped the section; the older copies have its two links, one of them the other way round.
+        let section = { (anchor: String, text: String) in "## <a name=\"\(anchor)\"></a>Titre\n\n\(text)\n\n## <a name=\"next\"></a>Suite\n\nFin." }
+        let found = try linkFindings([
+            "fr-FR": BundledPages.example("fr-FR", "## <a name=\"next\"></a>Suite\n\nFin.", revision: "bbbb", handoff: "01/02/2022"),
+            "de-DE": BundledPages.example("de-DE", section("old", "Siehe [App](app.md) und [Plug-in](sso-plugin.md).")),
+            "ko-KR": BundledPages.example("ko-KR", section("old", "[앱](app.md) 및 [플러그 인](sso-plugin.md).")),
+            "tr-TR": BundledPages.example("tr-TR", section("old", "[Eklentiyi](sso-plugin.md) için [uygulamayı](app.md).")),
+        ])
+        // Each older copy's links are gone from the newer revision (stale); none "goes elsewhere" in tr-TR.
+        #expect(found.count == 6 && found.allSatisfy { $0.contains(" stale ") && $0.hasSuffix("-> none") }, "\(found)")
+    }
 }

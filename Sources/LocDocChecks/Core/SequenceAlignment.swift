@@ -62,15 +62,25 @@ package enum SequenceAlignment {
         page.reference ?? page.documents.indices.first { page.revisions.rank[$0] == page.revisions.newestRank } ?? 0
     }
 
-    /// Slots for per-section sequences: each copy's elements keyed by the pivot element they align with
+    /// Slots for per-section sequences: each copy's elements keyed by the section pivot's element they align with
     /// (`<section>|<pivot index>`), or `<section>|+<own index>` when they align with none. `elements` is called
     /// with a copy's index in `page.documents`.
     static func keyed<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
                                text: (Element) -> String) -> [[(key: String, element: Element)]] {
-        let pivotElements = elements(pivot(of: page))
-        let pivotBySection = Dictionary(grouping: pivotElements.map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
+        let all = page.documents.indices.map(elements)
+        // Each section's sequence is the pivot's; where the pivot has none (its heading has no anchor, or the
+        // newer source dropped the section's links), the newest copy's that has one, so that copies which only
+        // put the section's links in another order still align.
+        let pivot = pivot(of: page)
+        let order = [pivot] + page.documents.indices.filter { $0 != pivot }
+            .sorted { (page.revisions.rank[$1], $0) < (page.revisions.rank[$0], $1) }
+        var pivotBySection: [String: [String]] = [:]
+        for copy in order {
+            let sequences = Dictionary(grouping: all[copy].map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
+            pivotBySection.merge(sequences) { first, _ in first }
+        }
         return page.documents.indices.map { copy in
-            let mine = elements(copy)
+            let mine = all[copy]
             // Sections in the order the copy first has them: a dictionary's order changes from run to run, and
             // the slots' order is the order their places are compared and reported in.
             var sections: [String] = []
