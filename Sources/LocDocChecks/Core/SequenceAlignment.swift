@@ -68,6 +68,18 @@ package enum SequenceAlignment {
     static func keyed<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
                                text: (Element) -> String) -> [[(key: String, element: Element)]] {
         let all = page.documents.indices.map(elements)
+        // Each copy's sections, in the order the copy first has them (a dictionary's order changes from run to
+        // run, and the slots' order is the order their places are compared and reported in), with their elements.
+        let grouped = all.map { mine in
+            var sections: [String] = []
+            var bySection: [String: [Int]] = [:]
+            for index in mine.indices {
+                let key = section(mine[index]).description
+                if bySection[key] == nil { sections.append(key) }
+                bySection[key, default: []].append(index)
+            }
+            return (sections: sections, bySection: bySection)
+        }
         // Each section's sequence is the pivot's; where the pivot has none (its heading has no anchor, or the
         // newer source dropped the section's links), the newest copy's that has one, so that copies which only
         // put the section's links in another order still align.
@@ -76,20 +88,13 @@ package enum SequenceAlignment {
             .sorted { (page.revisions.rank[$1], $0) < (page.revisions.rank[$0], $1) }
         var pivotBySection: [String: [String]] = [:]
         for copy in order {
-            let sequences = Dictionary(grouping: all[copy].map { (section($0).description, text($0)) }, by: \.0).mapValues { $0.map(\.1) }
-            pivotBySection.merge(sequences) { first, _ in first }
+            for sectionKey in grouped[copy].sections where pivotBySection[sectionKey] == nil {
+                pivotBySection[sectionKey] = grouped[copy].bySection[sectionKey]!.map { text(all[copy][$0]) }
+            }
         }
         return page.documents.indices.map { copy in
             let mine = all[copy]
-            // Sections in the order the copy first has them: a dictionary's order changes from run to run, and
-            // the slots' order is the order their places are compared and reported in.
-            var sections: [String] = []
-            var bySection: [String: [Int]] = [:]
-            for index in mine.indices {
-                let key = section(mine[index]).description
-                if bySection[key] == nil { sections.append(key) }
-                bySection[key, default: []].append(index)
-            }
+            let (sections, bySection) = grouped[copy]
             var keyed: [(key: String, element: Element)] = []
             for sectionKey in sections {
                 let indices = bySection[sectionKey]!
