@@ -44,15 +44,15 @@ enum ConfigurationExtractor {
         var children: [ConfigEntry]?
         var values: [ConfigListValue]?
 
-        /// The item holds its label and nested lists, and nothing else (no paragraph after the list).
-        var isLabelOverLists = false
+        /// A bulleted item that holds its label and nested lists, and nothing else (no paragraph after the list).
+        var isBulletLabelOverLists = false
 
-        /// A pair with no value over a nested settings list or list of values; or any label over a nested settings
-        /// list and nothing else: the group's name need not end in a colon (`Configuration 1.`), but a step of a
-        /// procedure, with more paragraphs around its settings, is not a group.
+        /// A pair with no value over a nested settings list or list of values; or, in a bulleted list, any label
+        /// over a nested settings list and nothing else: the group's name need not end in a colon
+        /// (`Configuration 1.`). A numbered item is a step of a procedure, not a group, unless its label is a pair.
         var isGroup: Bool {
             pair.map { $0.value.isEmpty } == true && (children != nil || values != nil)
-                || pair == nil && label != nil && isLabelOverLists && children != nil
+                || pair == nil && label != nil && isBulletLabelOverLists && children != nil
         }
     }
 
@@ -88,7 +88,7 @@ enum ConfigurationExtractor {
             }
             let pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
             var reading = ItemReading(item: item, label: paragraph, pair: pair)
-            reading.isLabelOverLists = children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
+            reading.isBulletLabelOverLists = !isNumbered(item) && children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
             if let nested = lists.first.map(tree.listRun) {
                 if let entries = settings(nested, read: &known) {
                     reading.children = entries
@@ -118,6 +118,14 @@ enum ConfigurationExtractor {
                                separator: pair.separator, value: pair.value, valueText: pair.valueText, valueRange: valueRange,
                                listValues: reading.values ?? [], children: children, keyTypeValue: keyTypeValue(children),
                                range: itemRange)
+        }
+
+        /// Whether the item's marker is a number (`1.`, `2)`), read from the source where the item starts.
+        private func isNumbered(_ item: Int) -> Bool {
+            let line = tree[item].startLine, column = tree[item].startColumn
+            guard line > 0, column > 0 else { return false }
+            let offset = source.lineBytes(line).lowerBound + column - 1
+            return offset < source.bytes.count && (0x30...0x39).contains(source.bytes[offset])
         }
 
         /// The paragraph of a list of one item that holds only that paragraph.

@@ -57,4 +57,18 @@ import Testing
         // each step's own list is a tree.
         #expect(found.map { $0.entries.map(\.label) } == [["Type", "ID"], ["Configuration 1"]])
     }
+
+    @Test func aStepWhoseOnlyTextIsItsLabelIsNotAGroup() throws {
+        // A one-step procedure: the step's sentence over the settings is no group's name (it ends in `፦`, not a
+        // colon), so the settings list is the tree.
+        let found = try trees("""
+
+            1. በ Intune የውቅር መግቢያ ውስጥ ይንገሩት፦
+
+                - **Type**: Redirect
+                - **ID**: com.example.sso
+
+            """)
+        #expect(found.map { $0.entries.map(\.label) } == [["Type", "ID"]])
+    }
 }
