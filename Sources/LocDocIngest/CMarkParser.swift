@@ -83,6 +83,7 @@ enum CMarkParser {
         var value = MarkdownTree.Node(kind: kind)
         switch kind {
         case .heading: value.level = Int(cmark_node_get_heading_level(node))
+        case .list: value.isOrderedList = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         case .link, .image: value.detail = store(cmark_node_get_url(node))
         case .codeBlock:
             var length: Int32 = 0, offset: Int32 = 0

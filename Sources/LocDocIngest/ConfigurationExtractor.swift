@@ -88,7 +88,7 @@ enum ConfigurationExtractor {
             }
             let pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
             var reading = ItemReading(item: item, label: paragraph, pair: pair)
-            reading.isBulletLabelOverLists = !isNumbered(item) && children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
+            reading.isBulletLabelOverLists = !tree[tree[item].parent].isOrderedList && children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
             if let nested = lists.first.map(tree.listRun) {
                 if let entries = settings(nested, read: &known) {
                     reading.children = entries
@@ -118,14 +118,6 @@ enum ConfigurationExtractor {
                                separator: pair.separator, value: pair.value, valueText: pair.valueText, valueRange: valueRange,
                                listValues: reading.values ?? [], children: children, keyTypeValue: keyTypeValue(children),
                                range: itemRange)
-        }
-
-        /// Whether the item's marker is a number (`1.`, `2)`), read from the source where the item starts.
-        private func isNumbered(_ item: Int) -> Bool {
-            let line = tree[item].startLine, column = tree[item].startColumn
-            guard line > 0, column > 0 else { return false }
-            let offset = source.lineBytes(line).lowerBound + column - 1
-            return offset < source.bytes.count && (0x30...0x39).contains(source.bytes[offset])
         }
 
         /// The paragraph of a list of one item that holds only that paragraph.

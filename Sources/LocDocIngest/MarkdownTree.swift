@@ -34,6 +34,8 @@ struct MarkdownTree {
         var kind: Kind
         /// Whether a heading encloses the node.
         var inHeading = false
+        /// A list whose items are numbered (`1.`, `2)`), as cmark-gfm read its markers; false for other nodes.
+        var isOrderedList = false
         private var fenceCharacter: UInt8 = 0
         /// A heading's level (1 to 6); 0 for other nodes.
         @Narrow var level = 0
