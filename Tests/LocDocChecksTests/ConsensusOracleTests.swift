@@ -43,7 +43,7 @@ import Testing
     }
 
     /// Where no two copies agree (every copy translated a console's type name its own way), nothing is expected and
-    /// no copy is judged: the value picked would be the smallest string, and every other copy reported against it.
+    /// no valid copy is judged: the value picked would be the smallest string, and every other copy reported against it.
     /// One older copy that shares a newest value is agreement enough.
     @Test func noExpectationWhereNoTwoCopiesAgree() {
         let distinct = (0..<12).map { Consensus.Observation(document: $0, value: "v\($0)") }
@@ -65,11 +65,13 @@ import Testing
 
         init(_ observations: [Consensus.Observation], ranks: [Int], revisions: [String]) {
             let valid = observations.filter(\.isValid)
-            guard let newest = valid.map({ ranks[$0.document] }).max() else { return }
+            // With nothing expected, each invalid copy is still corrupt on its own, with no expected value.
+            let alone = observations.filter { !$0.isValid }.map { (document: $0.document, findingClass: FindingClass.corrupt, expected: String?.none, supporters: [Int]()) }
+            guard let newest = valid.map({ ranks[$0.document] }).max() else { verdicts = alone; return }
             let newestValues = valid.filter { ranks[$0.document] == newest }.map(\.value)
-            guard let pick = Self.mostCommon(newestValues, tieBreakers: valid.map(\.value)) else { return }
+            guard let pick = Self.mostCommon(newestValues, tieBreakers: valid.map(\.value)) else { verdicts = alone; return }
             // Three copies or more in the newest revision, and no other copy holds the pick: nothing is expected.
-            guard newestValues.count < 3 || valid.count(where: { $0.value == pick }) > 1 else { return }
+            guard newestValues.count < 3 || valid.count(where: { $0.value == pick }) > 1 else { verdicts = alone; return }
             expected = pick
             hasExpectation = true
             func holders(_ value: String?) -> [Int] { observations.filter { $0.value == value }.map(\.document) }

@@ -53,6 +53,13 @@ import Testing
         #expect(verdicts.first?.supporters == [0, 1, 2, 3])
     }
 
+    @Test func anInvalidValueIsCorruptWithNothingToCompareWith() {
+        // No copy is valid, so nothing is expected; each invalid copy is still corrupt on its own, with no support.
+        let verdicts = Self.consensus(["com. a. b", "com. b. c", "com. c. d", "com. d. e"], invalid: [0, 1, 2, 3]).verdicts
+        #expect(verdicts.map(\.document) == [0, 1, 2, 3])
+        #expect(verdicts.allSatisfy { $0.findingClass == .corrupt && $0.expected == nil && $0.supporters.isEmpty })
+    }
+
     @Test func anOlderRevisionThatAgreesWithItselfIsStale() {
         let verdicts = Self.consensus(["new", "new", "old", "old"]).verdicts
         #expect(verdicts.map(\.document) == [2, 3])

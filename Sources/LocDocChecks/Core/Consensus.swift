@@ -6,8 +6,10 @@ import LocDocModel
 /// 1. the *expected* value is the reference copy's when a reference is given; otherwise the most common valid
 ///    value among the copies of the newest revision that has a valid value here; but where that revision has three
 ///    copies or more and no two copies on the page agree (five translations of a type name), no value is expected
-///    and no copy is judged (with two, one of them is picked, and the other is reported against it);
-/// 2. a copy whose value is intrinsically invalid is `corrupt`;
+///    and no copy is judged against the others (with two, one of them is picked, and the other is reported against
+///    it);
+/// 2. a copy whose value is intrinsically invalid is `corrupt`, with or without an expected value (without one, the
+///    verdict has no expected value and no supporters);
 /// 3. a copy that differs from what the other copies of its own revision agree on (and that value is backed
 ///    by the expected value or by another revision) is `corrupt`;
 /// 4. otherwise a copy of an older revision than the expected value's is `stale` (when no copy of its own
@@ -64,7 +66,13 @@ public struct Consensus: Sendable {
         }
         expected = expectation.flatMap { table.values[$0.value] }
         hasExpectation = expectation != nil
-        guard let target = expectation else { verdicts = []; return }
+        guard let target = expectation else {
+            // Nothing to compare with, but an invalid value is corrupt on its own, even in the only copy.
+            verdicts = observations.filter { !$0.isValid }.map {
+                Verdict(document: $0.document, findingClass: .corrupt, expected: nil, supporters: [])
+            }
+            return
+        }
         table.rankRevisions()
         var verdicts: [Verdict] = []
         for (position, observation) in observations.enumerated() {

@@ -33,8 +33,10 @@ enum SlotComparison {
         func line(in copy: Int) -> Int? { lines[copy] > 0 ? lines[copy] : nil }
     }
 
-    /// `slots` is called once per copy, with the copy's index in `page.documents`.
-    static func compare(_ page: PageSet, slots: (Int, Document) -> [Slot],
+    /// `slots` is called once per copy, with the copy's index in `page.documents`. With `presentOnly`, a place is
+    /// judged among the copies that have it: a copy's lacking it is no opinion on its value (another check judges
+    /// what is missing), so an older setting the newest copy dropped is still compared among the copies that keep it.
+    static func compare(_ page: PageSet, presentOnly: Bool = false, slots: (Int, Document) -> [Slot],
                         fallback: (Document, String) -> SourceRange) -> [Difference] {
         let lists = page.documents.enumerated().map { slots($0.offset, $0.element) }
         // Each key gets a number, in the order places are visited (copies with the most places first); then each
@@ -62,8 +64,9 @@ enum SlotComparison {
         }
         var differences: [Difference] = []
         for (place, key) in order.enumerated() {
-            let observations = lists.indices.map { copy in
+            let observations = lists.indices.compactMap { copy -> Consensus.Observation? in
                 let slot = slot(copy, place)
+                if presentOnly, slot == nil { return nil }
                 return Consensus.Observation(document: copy, value: slot?.value, isValid: slot?.isValid ?? true)
             }
             let verdicts = Consensus(observations, in: page).verdicts

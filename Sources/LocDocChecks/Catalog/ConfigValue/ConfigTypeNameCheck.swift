@@ -18,7 +18,7 @@ struct ConfigTypeNameCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { index, _ in
+        let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             page.configSlots[index].compactMap { slot in
                 guard slot.role == .type, let range = slot.entry.valueRange else { return nil }
                 return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value)

@@ -17,7 +17,7 @@ struct ConfigURLListCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { index, _ in
+        let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             page.configSlots[index].compactMap { slot in
                 let urls = slot.entry.urls
                 guard !urls.isEmpty else { return nil }

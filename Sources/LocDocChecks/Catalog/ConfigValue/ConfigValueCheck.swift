@@ -32,7 +32,8 @@ struct ConfigValueCheck: Check {
         var judged = Judgements()
         // Each copy's entry per place, for judging the one a verdict is about.
         var entries = [[String: ConfigEntry]](repeating: [:], count: page.documents.count)
-        let differences = SlotComparison.compare(page, slots: { index, _ in
+        // A setting one copy lacks is the structure's business; its value is judged among the copies that have it.
+        let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             return slots[index].compactMap { slot -> Slot? in
                 guard slot.role != .type, let range = slot.entry.valueRange, slot.entry.children.isEmpty else { return nil }
                 let issue = judged.issue(slot.entry, role: slot.role)
@@ -46,14 +47,19 @@ struct ConfigValueCheck: Check {
             let verdict = difference.verdict
             let issue = entries[verdict.document][difference.key].flatMap { judged.issue($0, role: roles[difference.key] ?? .plain) }
             let expected = verdict.expected ?? issue?.suggestion
+            // With nothing expected (the copies disagree, or the newest lacks the place), an invalid value's fix is
+            // its own repair, supported by the copies that write the repaired value.
+            let supporters = verdict.expected == nil && issue != nil
+                ? expected.map { repaired in difference.slots.indices.filter { difference.slots[$0]?.value == repaired } } ?? []
+                : verdict.supporters
             var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
-            if let expected, !verdict.supporters.isEmpty {
+            if let expected, !supporters.isEmpty {
                 // A value that is a code span already shows its backticks.
                 let shown = ConfigEntry.isOneCodeSpan(expected) ? expected : "`\(expected)`"
-                message += "; \(SlotComparison.names(page, verdict.supporters)) write \(shown)"
+                message += "; \(SlotComparison.names(page, supporters)) write \(shown)"
             }
             findings.append(finding(page, verdict.document, at: difference.range, findingClass: verdict.findingClass, message: message,
-                                    evidence: slot.evidence, expected: expected, supporters: verdict.supporters,
+                                    evidence: slot.evidence, expected: expected, supporters: supporters,
                                     lines: difference.line(in:)))
         }
         return findings

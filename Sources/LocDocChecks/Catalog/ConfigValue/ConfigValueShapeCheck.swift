@@ -26,7 +26,7 @@ struct ConfigValueShapeCheck: Check {
     func findings(in page: PageSet) -> [Finding] {
         let slots = page.configSlots
         let literal = ConfigSlots.literalKeys(page, slots)
-        let differences = SlotComparison.compare(page, slots: { index, _ in
+        let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             slots[index].compactMap { slot in
                 // Only places where the copies do not agree on a literal, and the value is a word or a sentence.
                 guard !literal.contains(slot.key), slot.entry.children.isEmpty, slot.entry.listValues.isEmpty,
