@@ -19,7 +19,7 @@ public struct PageSet: Sendable {
 
     public init(page: String, documents: [Document], referenceLocale: String? = nil) {
         self.page = page
-        self.documents = documents.sorted { $0.variant < $1.variant }
+        self.documents = SectionSlugKeys.keyed(documents.sorted { $0.variant < $1.variant })
         revisions = RevisionOrder(documents: self.documents)
         codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }

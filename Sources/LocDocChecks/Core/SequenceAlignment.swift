@@ -62,9 +62,19 @@ package enum SequenceAlignment {
         page.reference ?? page.documents.indices.first { page.revisions.rank[$0] == page.revisions.newestRank } ?? 0
     }
 
-    /// Slots for per-section sequences: each copy's elements keyed by the section pivot's element they align with
-    /// (`<section>|<pivot index>`), or `<section>|+<own index>` when they align with none. `elements` is called
-    /// with a copy's index in `page.documents`.
+    /// Slots for per-section sequences: each copy's elements keyed by the place they align with in their section
+    /// (`<section>|<place>`). `elements` is called with a copy's index in `page.documents`.
+    ///
+    /// A section's places start as the pivot's sequence (where the pivot lacks the section, the newest copy's that
+    /// has it: its heading has no anchor, or the newer source dropped the section's elements). The other copies
+    /// follow, newest first, each aligned with the places so far; an element that aligns with none becomes a new
+    /// place (`+<copy>.<position>`), after the place of the copy's element before it. So an element the pivot lacks
+    /// but several older copies share is one place, compared among them, and not one place per copy.
+    ///
+    /// A place is known by the first text aligned with it, and also by every other text a copy aligned with it: a
+    /// later copy that writes one of those is aligned as if it wrote the place's first text. Two copies that
+    /// write the same link where the pivot has another are then at one place, even when each of them puts it
+    /// elsewhere in its section. Only the alignment reads these aliases; each copy's slot keeps its own text.
     static func keyed<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
                                text: (Element) -> String) -> [[(key: String, element: Element)]] {
         let all = page.documents.indices.map(elements)
@@ -80,30 +90,61 @@ package enum SequenceAlignment {
             }
             return (sections: sections, bySection: bySection)
         }
-        // Each section's sequence is the pivot's; where the pivot has none (its heading has no anchor, or the
-        // newer source dropped the section's links), the newest copy's that has one, so that copies which only
-        // put the section's links in another order still align.
         let pivot = pivot(of: page)
         let order = [pivot] + page.documents.indices.filter { $0 != pivot }
             .sorted { (page.revisions.rank[$1], $0) < (page.revisions.rank[$0], $1) }
-        var pivotBySection: [String: [String]] = [:]
+        var places: [String: [(text: String, id: String)]] = [:]
+        // Per section: each text a copy aligned with a place whose first text is another, to that first text.
+        var aliases: [String: [String: String]] = [:]
+        var ids = all.map { [String](repeating: "", count: $0.count) }
         for copy in order {
-            for sectionKey in grouped[copy].sections where pivotBySection[sectionKey] == nil {
-                pivotBySection[sectionKey] = grouped[copy].bySection[sectionKey]!.map { text(all[copy][$0]) }
+            for sectionKey in grouped[copy].sections {
+                let indices = grouped[copy].bySection[sectionKey]!
+                let texts = indices.map { text(all[copy][$0]) }
+                guard let known = places[sectionKey] else {
+                    places[sectionKey] = texts.enumerated().map { ($0.element, "\($0.offset)") }
+                    for (position, index) in indices.enumerated() { ids[copy][index] = "\(position)" }
+                    continue
+                }
+                let sectionAliases = aliases[sectionKey] ?? [:]
+                let mapping = align(pivot: known.map(\.text), other: texts.map { sectionAliases[$0] ?? $0 })
+                // New places, each after the place of the copy's previous element that has one (-1: first).
+                var after = -1
+                var added: [(after: Int, place: (text: String, id: String))] = []
+                for (position, index) in indices.enumerated() {
+                    if let place = mapping[position] {
+                        ids[copy][index] = known[place].id
+                        after = place
+                        if texts[position] != known[place].text, sectionAliases[texts[position]] == nil,
+                           !known.contains(where: { $0.text == texts[position] }) {
+                            aliases[sectionKey, default: [:]][texts[position]] = known[place].text
+                        }
+                    } else {
+                        let id = "+\(copy).\(position)"
+                        ids[copy][index] = id
+                        added.append((after, (texts[position], id)))
+                    }
+                }
+                if !added.isEmpty { places[sectionKey] = inserting(added, into: known) }
             }
         }
         return page.documents.indices.map { copy in
-            let mine = all[copy]
-            let (sections, bySection) = grouped[copy]
-            var keyed: [(key: String, element: Element)] = []
-            for sectionKey in sections {
-                let indices = bySection[sectionKey]!
-                let mapping = align(pivot: pivotBySection[sectionKey] ?? [], other: indices.map { text(mine[$0]) })
-                for (position, index) in indices.enumerated() {
-                    keyed.append((mapping[position].map { "\(sectionKey)|\($0)" } ?? "\(sectionKey)|+\(position)", mine[index]))
-                }
+            grouped[copy].sections.flatMap { sectionKey in
+                grouped[copy].bySection[sectionKey]!.map { ("\(sectionKey)|\(ids[copy][$0])", all[copy][$0]) }
             }
-            return keyed
         }
+    }
+
+    /// `places` with each added place after the one at `after` (at the front for -1), added ones in their order.
+    private static func inserting(_ added: [(after: Int, place: (text: String, id: String))],
+                                  into places: [(text: String, id: String)]) -> [(text: String, id: String)] {
+        let byPosition = Dictionary(grouping: added.indices, by: { added[$0].after })
+        var result: [(text: String, id: String)] = []
+        result.reserveCapacity(places.count + added.count)
+        for position in -1..<places.count {
+            if position >= 0 { result.append(places[position]) }
+            for index in byPosition[position] ?? [] { result.append(added[index].place) }
+        }
+        return result
     }
 }

@@ -1,0 +1,114 @@
+import LocDocChecks
+import LocDocModel
+import Testing
+
+/// A corpus with the English source beside its translations. Found on real pages: the source's headings have no
+/// `<a name>` (DocFX derives their ids from the text), the translations carry those ids as anchors, and the source
+/// is a newer revision that dropped or changed some settings and links.
+@Suite struct SourcePageAlignmentTests {
+    /// The source page as an author writes it: no anchors, no hand-off metadata, only `ms.date`.
+    private static func source(_ body: String, date: String = "05/16/2023") -> String {
+        "---\ntitle: Example\nms.date: \(date)\n---\n\(body)"
+    }
+
+    private static func translatedBody(_ title: String, _ sub: String, _ text: String) -> String {
+        """
+        # <a name="shared-device-mode"></a>\(title)
+
+        ## <a name="set-up-the-device"></a>\(sub)
+
+        \(text)
+        """
+    }
+
+    private func findings(_ pages: [String: String]) throws -> [Finding] {
+        try FixtureCorpusTests.check(pages).findings
+    }
+
+    @Test func headingsWithoutAnchorsAlignByTheirDocFXIds() throws {
+        let found = try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\nSee the [plug-in](sso-plugin.md)."),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Gerät einrichten", "Siehe das [Plug-in](sso-plugin.md).")),
+            "fr-FR": BundledPages.example("fr-FR", Self.translatedBody("Mode", "Configurer", "Voir le [plug-in](sso-plugin.md).")),
+        ])
+        // Keyed `#1` and `#1/#1`, the source's sections and link would be missing from both translations, and theirs
+        // from the source. What is left is true: both translations are of an older revision than the source.
+        #expect(found.map { "\($0.check) \($0.variant)" } == ["stale-revision de-DE", "stale-revision fr-FR"],
+                "\(found.map(\.message))")
+    }
+
+    @Test func aTranslatedHeadingWithoutAnAnchorKeepsItsPosition() throws {
+        // Neither copy has anchors: the slug of a translated heading names nothing, and position still aligns them.
+        let found = try findings([
+            "de-DE": BundledPages.example("de-DE", "# Modus\n\n## Gerät einrichten\n\nSiehe das [Plug-in](sso-plugin.md)."),
+            "fr-FR": BundledPages.example("fr-FR", "# Mode\n\n## Configurer\n\nVoir le [plug-in](sso-plug.md)."),
+        ])
+        // Aligned, the two links are compared: one finding, with the other copy's link as expected (unaligned, each
+        // would be "not in the other variants", with nothing expected).
+        #expect(found.map { "\($0.check) \($0.variant):\($0.line):\($0.column) \($0.evidence) -> \($0.expected ?? "none")" }
+            == ["link-target de-DE:11:11 sso-plugin.md -> sso-plug.md"], "\(found.map(\.message))")
+    }
+
+    @Test func anInvalidValueIsCorruptWhenTheNewerSourceDroppedTheSetting() throws {
+        let settings = { (id: String) in "- **Type**: Redirect\n- **ID**: \(id)" }
+        let found = try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\nUse the portal."),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Einrichten", settings("com.example.sso"))),
+            "fr-FR": BundledPages.example("fr-FR", Self.translatedBody("Mode", "Configurer", settings("com.example.sso"))),
+            "sv-SE": BundledPages.example("sv-SE", Self.translatedBody("Läge", "Konfigurera", settings("com. example. sso"))),
+        ]).filter { $0.category == .configValue }
+        // The source lacks the setting: that is no opinion on its value. The copies that have it are compared among
+        // themselves, and the split identifier is corrupt with the two copies that write it right as support.
+        #expect(found.map { "\($0.variant):\($0.line) \($0.findingClass.rawValue) \($0.expected ?? "none")" }
+            == ["sv-SE:12 corrupt com.example.sso"])
+        #expect(found.first?.related.map(\.variant) == ["de-DE", "fr-FR"])
+    }
+
+    /// The link-target findings on a source page and three translations of one section, each as given.
+    private func linkFindings(source: String, de: String, ko: String, tr: String) throws -> [Finding] {
+        try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\n\(source)"),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Einrichten", de)),
+            "ko-KR": BundledPages.example("ko-KR", Self.translatedBody("모드", "설정", ko)),
+            "tr-TR": BundledPages.example("tr-TR", Self.translatedBody("Mod", "Kurulum", tr)),
+        ]).filter { $0.check == "link-target" }
+    }
+
+    @Test func aLinkTheSourceChangedIsOnePlaceAmongTheTranslations() throws {
+        // The source now links elsewhere; every translation still has the old link, each at its own place in the
+        // section (their word order differs).
+        let found = try linkFindings(source: "Use the [new app](https://support.example.com/app) and the [plug-in](sso-plugin.md).",
+                                     de: "Die [App](../help/app.md) und das [Plug-in](sso-plugin.md).",
+                                     ko: "[플러그 인](sso-plugin.md) 및 [앱](../help/app.md).",
+                                     tr: "[Eklentiyi](sso-plugin.md) ve [uygulamayı](../help/app.md).")
+        // Each translation is behind the source (stale); none is "not in the other variants" (corrupt).
+        #expect(found.count == 3 && found.allSatisfy { $0.findingClass == .stale && $0.evidence == "../help/app.md" },
+                "\(found.map { "\($0.variant) \($0.findingClass) \($0.message)" })")
+    }
+
+    @Test func aLinkOnlyTheTranslationsHaveIsOnePlaceAmongThem() throws {
+        // The newer source dropped a link that every translation still has, in its own word order.
+        let found = try linkFindings(source: "Deploy the [plug-in](sso-plugin.md).",
+                                     de: "Das [Plug-in](sso-plugin.md) und die [App](../help/app.md).",
+                                     ko: "[앱](../help/app.md) 및 [플러그 인](sso-plugin.md).",
+                                     tr: "[Uygulamayı](../help/app.md) ve [eklentiyi](sso-plugin.md).")
+        #expect(found.count == 3 && found.allSatisfy { $0.findingClass == .stale && $0.evidence == "../help/app.md" },
+                "\(found.map { "\($0.variant) \($0.findingClass) \($0.message)" })")
+    }
+
+    @Test func settingsTheSourceDroppedAreComparedAmongTheTranslations() throws {
+        let settings = { (type: String, urls: [String]) in
+            "- **URLs**:\n\(urls.map { "    - `\($0)`" }.joined(separator: "\n"))\n- Data:\n  - Key: mode\n  - Type: \(type)\n  - Value: true"
+        }
+        let both = ["https://a.example", "https://b.example"]
+        let found = try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\nUse the portal."),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Einrichten", settings("Boolean", both))),
+            "fr-FR": BundledPages.example("fr-FR", Self.translatedBody("Mode", "Configurer", settings("Boolean", both))),
+            "hi-IN": BundledPages.example("hi-IN", Self.translatedBody("मोड", "सेट करें", settings("बूलियन", ["https://a.example"]))),
+        ]).filter { $0.category == .configValue }
+        // Against the source's absence, nothing would be expected and neither difference reported.
+        #expect(found.map { "\($0.check) \($0.variant) \($0.findingClass.rawValue)" }.sorted()
+            == ["config-type-name hi-IN corrupt", "config-url-list hi-IN corrupt"], "\(found.map(\.message))")
+    }
+}
