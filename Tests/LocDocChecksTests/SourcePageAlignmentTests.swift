@@ -111,4 +111,18 @@ import Testing
         #expect(found.map { "\($0.check) \($0.variant) \($0.findingClass.rawValue)" }.sorted()
             == ["config-type-name hi-IN corrupt", "config-url-list hi-IN corrupt"], "\(found.map(\.message))")
     }
+
+    @Test func whatOnlyTheSourceHasIsNamedAsItsReaderSeesIt() throws {
+        // A new section, with no anchor any translation could carry: its key is its position, so it is named by its
+        // title; and the source's revision is its date, as it has no hash.
+        let found = try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\nUse the portal.\n\n## Next steps\n\nRead on."),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Einrichten", "Das Portal.")),
+        ])
+        let section = found.first { $0.check == "section-missing" }
+        #expect(section?.message == "Section “Next steps” is missing; it is in en-US")
+        #expect(section?.expected == "Next steps")
+        let revision = found.first { $0.check == "stale-revision" }
+        #expect(revision?.message == "Translated from source revision aaaa (handed off 2021-01-02); newer text (no source revision hash; ms.date 2023-05-16) in en-US")
+    }
 }

@@ -25,13 +25,20 @@ struct StaleRevisionCheck: Check {
             let document = page.documents[index]
             let line = document.frontMatter.entry("ms.openlocfilehash")?.line ?? document.frontMatter.entry("ms.lasthandoff")?.line ?? 1
             let newer = page.documents.indices.filter { revisions.revision[$0] == revisions.revision[target] }
-            let mine = RevisionOrder.short(revisions.revision[index]), theirs = RevisionOrder.short(revisions.revision[target])
-            let date = { (i: Int) in page.documents[i].frontMatter.lastHandoff?.description ?? "no date" }
             return finding(page, index, at: SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1)),
                            findingClass: .stale,
-                           message: "Translated from source revision \(mine) (handed off \(date(index))); newer revision \(theirs) (\(date(target))) in \(SlotComparison.names(page, newer))",
+                           message: "Translated from source \(Self.revision(of: index, in: page)); newer \(Self.revision(of: target, in: page)) in \(SlotComparison.names(page, newer))",
                            evidence: revisions.revision[index], expected: revisions.revision[target], supporters: newer,
                            lines: { page.documents[$0].frontMatter.entry("ms.openlocfilehash")?.line })
         }
+    }
+
+    /// A copy's revision for a message, with the date that orders it: `revision d5699c1d (handed off 2020-09-15)`.
+    /// A copy without `ms.openlocfilehash` (an authored source page) is dated by its `ms.date`.
+    static func revision(of copy: Int, in page: PageSet) -> String {
+        let id = page.revisions.revision[copy], frontMatter = page.documents[copy].frontMatter
+        let date = frontMatter.lastHandoff.map { "handed off \($0)" } ?? frontMatter.date.map { "ms.date \($0)" } ?? "no date"
+        guard frontMatter.openLocFileHash != nil else { return "text (no source revision hash; \(date))" }
+        return "revision \(RevisionOrder.short(id)) (\(date))"
     }
 }

@@ -26,12 +26,16 @@ struct SectionPresenceCheck: Check {
         return differences.map { difference in
             let holders = SlotComparison.names(page, difference.verdict.supporters)
             let missing = difference.slot == nil
-            let message = missing
-                ? "Section `\(difference.key)` is missing; it is in \(holders)"
-                : "Section `\(difference.key)` is not in the other variants"
+            // A heading without an anchor is keyed by its position (`#2`), which names nothing a reader knows: such a
+            // section is named by its title as the first copy that has it writes it.
+            let segment = difference.key.split(separator: "/").last.map(String.init) ?? ""
+            let positional = segment.hasPrefix("#")
+            let title = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
+            let name = positional ? (title.map { "“\($0)”" } ?? "`\(difference.key)`") : "`\(difference.key)`"
+            let message = missing ? "Section \(name) is missing; it is in \(holders)" : "Section \(name) is not in the other variants"
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
-                           expected: missing ? "#" + (difference.key.split(separator: "/").last.map(String.init) ?? "") : nil,
+                           expected: missing ? (positional ? title : "#" + segment) : nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
