@@ -15,6 +15,7 @@ struct SettingItem {
 
     private static let asciiColon = Array(":".utf8)
     private static let fullWidthColon = Array("：".utf8)
+    private static let boldMarkers = [Array("**".utf8), Array("__".utf8)]
 
     /// nil when the paragraph does not start with a label and a separator.
     init?(paragraph: Int, in tree: MarkdownTree, source: SourceText) {
@@ -23,7 +24,7 @@ struct SettingItem {
         }
         let first = tree[firstIndex]
         let line = first.startLine
-        let label: String, style: ConfigEntry.LabelStyle, labelEnd: Int, valueStart: Int
+        var label: String, style: ConfigEntry.LabelStyle, labelEnd: Int, valueStart: Int
         switch first.kind {
         case .strong, .emphasis, .code:
             guard first.endLine == line else { return nil }
@@ -49,6 +50,15 @@ struct SettingItem {
             style = .plain
             labelEnd = first.startColumn + Self.lengthWithoutTrailingSpaces(written)
             valueStart = Self.skipSpaces(source, line: line, from: colon.column + colon.length)
+            // `**URLs:**https://…`: with no space after the closing `**` (and a colon before it), cmark cannot close
+            // the bold, and the whole item stays text. The label and value are read as the author meant them; the
+            // literal markers are the emphasis check's to report, once, not the value's.
+            if let marker = Self.boldMarkers.first(where: { written.utf8.starts(with: $0) }),
+               source.has(marker, line: line, atByteColumn: valueStart) {
+                label = String(decoding: label.utf8.dropFirst(marker.count), as: UTF8.self).trimmingSpaces
+                style = .emphasized
+                valueStart = Self.skipSpaces(source, line: line, from: valueStart + marker.count)
+            }
         default:
             return nil
         }

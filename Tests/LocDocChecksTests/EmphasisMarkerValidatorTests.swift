@@ -33,6 +33,13 @@ import Testing
         #expect(SeedCorpus.hits(EmphasisMarkerValidator.validate) == ["it-IT:48", "it-IT:48", "nl-NL:48"])
     }
 
+    @Test func bothMarkersOfOneFailedBoldAreOneIssue() throws {
+        // A real pt-BR page: no space after the closing `**`, which follows a colon, so cmark cannot close the bold.
+        let issues = EmphasisMarkerValidator.validate(try Fixture.inlines("**URLs:**https://login.example.com"))
+        #expect(issues.map(\.evidence) == ["**URLs:**https://login.example.com"])
+        #expect(issues.first?.position == SourcePosition(line: Fixture.bodyLine, column: 1))
+    }
+
     @Test func gluedInOtherScripts() throws {
         let georgian = EmphasisMarkerValidator.validate(try Fixture.inlines("ტექსტი**სქელი** ტექსტი"))
         #expect(georgian.map(\.evidence) == ["ტექსტი**სქელი**"])

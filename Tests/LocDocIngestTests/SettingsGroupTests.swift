@@ -71,4 +71,19 @@ import Testing
             """)
         #expect(found.map { $0.entries.map(\.label) } == [["Type", "ID"]])
     }
+
+    @Test func aBoldLabelThatDidNotCloseIsStillTheLabel() throws {
+        // A real pt-BR page: `**URLs:**https://…` stays text (no space after the closing `**`). The value is the URL,
+        // not `**https://…`, which the URL validator would call a URL with no scheme.
+        let found = try trees("""
+
+            - **Type**: Redirect
+            - **URLs:**https://login.example.com
+
+            """)
+        let entry = try #require(found.first?.entries.last)
+        #expect(entry.label == "URLs")
+        #expect(entry.value == "https://login.example.com")
+        #expect(entry.valueRange?.start == SourcePosition(line: 7, column: 12))
+    }
 }
