@@ -26,3 +26,15 @@ import Testing
             == ["sv-SE:8 corrupt com.example.sso [\"de-DE\", \"fr-FR\"]"])
     }
 }
+
+/// A URL the reader only follows (a link's destination) is not a value they copy. Found on the real English page:
+/// `- iOS 13.0 and later: [Microsoft Authenticator app](https://…)` was "a URL with a space in it".
+@Suite struct LinkValueTests {
+    @Test func aValueWrittenAsALinkIsNotJudgedAsAURL() throws {
+        let found = try FixtureCorpusTests.check([
+            "sv-SE": BundledPages.example("sv-SE", "- iOS 13.0 and later: [Microsoft Authenticator app](https://support.example.com/app)\n- Sign-in URL: https://login. example.com"),
+        ]).findings.filter { $0.check == "config-value" }
+        // The bare URL with a space is still corrupt on its own.
+        #expect(found.map { "\($0.line) \($0.evidence)" } == ["8 https://login. example.com"])
+    }
+}

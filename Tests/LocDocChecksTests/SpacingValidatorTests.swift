@@ -48,6 +48,20 @@ import Testing
                 == ["no space after the colon before the code span"])
     }
 
+    /// A real table cell lists values as `<ul><li>…</li><li>…</li></ul>`: a reader sees the items on their own lines.
+    /// Inline elements (`<span>`) and anchors do not break the text, so a code span glued to a word through one is
+    /// still glued.
+    @Test func blockHTMLTagsSeparateTheTextAroundThem() throws {
+        for text in ["Bundle IDs: <ul><li>For iOS: `com.apple.SafariViewService`</li><li>For macOS: `com.apple.Safari`</li></ul>",
+                     "`com.apple.Safari`<br/>Voor macOS", "`com.apple.Safari`</LI><LI class=\"x\">Pour macOS"] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
+        }
+        for text in ["`com.apple.Safari`<span>Pour</span> macOS", "`com.apple.Safari`<a name=\"x\"></a>Pour macOS",
+                     "`com.apple.Safari`<!-- note -->Pour macOS", "`com.apple.Safari`<lix>Pour macOS"] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).map(\.message) == ["no space after the code span"], "\(text)")
+        }
+    }
+
     @Test func spacedPunctuationAndSuffixesPass() throws {
         for text in ["Use `Foo`s and `Bar`es here", "გასაღები: `sharedDeviceMode`", "(`foo`) და `bar`.",
                      "იხილეთ [ბმული](https://example.com).", "l'`API` e dell'[app](x.md)", "`a`-`b` კავშირი",

@@ -37,7 +37,12 @@ struct ProseTextBuilder {
                 scalars.append(" ")
                 origins.append(.lineBreak)
             case .html:
-                break
+                // `</li><li>` or `<br>` separates the text before it from the text after it, as a line break does.
+                if HTMLBreakingTag.breaks(inline.literal) {
+                    pieces.append(ProseText.Piece(start: scalars.count, range: nil, oneToOne: true))
+                    scalars.append(" ")
+                    origins.append(.lineBreak)
+                }
             case .emphasis, .strong, .strikethrough, .link, .image:
                 markers.append(ProseText.Marker(index: scalars.count, kind: inline.kind, opens: true, range: inline.range))
                 append(inline.children)

@@ -89,7 +89,14 @@ struct ConfigValueCheck: Check {
         /// by its code, as the evidence shows it, with a suggested fix in backticks; otherwise as written. (Judged
         /// with its backticks, every copy's key would be invalid, and none of them compared.)
         mutating func issue(_ entry: ConfigEntry, role: ConfigSlot.Role) -> ValidatorIssue? {
-            guard entry.isWrittenAsCode else { return issue(entry.value, role: role) }
+            guard entry.isWrittenAsCode else {
+                // A URL only in link markup (`[Authenticator app](https://…)`) is a destination the reader follows, not
+                // text they copy: such a value is judged as the reader sees it, and the link checks judge the link.
+                if !ConfigValueCheck.containsScheme(entry.valueText), ConfigValueCheck.containsScheme(entry.value) {
+                    return issue(entry.valueText, role: role)
+                }
+                return issue(entry.value, role: role)
+            }
             guard var issue = issue(entry.valueText.trimmingSpaces, role: role) else { return nil }
             issue.evidence = entry.value
             issue.suggestion = issue.suggestion.map { "`\($0)`" }
@@ -114,7 +121,7 @@ struct ConfigValueCheck: Check {
     }
 
     /// `value.contains("://")`; on the bytes of an ASCII value, where every character is a byte.
-    private static func containsScheme(_ value: String) -> Bool {
+    static func containsScheme(_ value: String) -> Bool {
         guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.contains("://") }
         let bytes = Array(value.utf8)
         return bytes.count >= 3 && (0...(bytes.count - 3)).contains {
