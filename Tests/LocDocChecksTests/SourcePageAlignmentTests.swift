@@ -125,4 +125,18 @@ import Testing
         let revision = found.first { $0.check == "stale-revision" }
         #expect(revision?.message == "Translated from source revision aaaa (handed off 2021-01-02); newer text (no source revision hash; ms.date 2023-05-16) in en-US")
     }
+
+    @Test func theAuthoredSourceIsNewerThanItsTranslationsWhateverItsDate() throws {
+        // The source's `ms.date` is older than the hand-offs (authors do not bump it on every edit); it has a link
+        // the translations lack. It is still the newest revision: the translations are stale, not the source.
+        let found = try findings([
+            "en-US": Self.source("# Shared device mode\n\n## Set up the device\n\nSee the [plug-in](sso-plugin.md) and the [video](https://example.com/v).",
+                                 date: "01/01/2020"),
+            "de-DE": BundledPages.example("de-DE", Self.translatedBody("Modus", "Einrichten", "Siehe das [Plug-in](sso-plugin.md).")),
+            "fr-FR": BundledPages.example("fr-FR", Self.translatedBody("Mode", "Configurer", "Voir le [plug-in](sso-plugin.md).")),
+        ])
+        #expect(found.map { "\($0.check) \($0.variant) \($0.findingClass.rawValue)" }.sorted() == [
+            "link-target de-DE stale", "link-target fr-FR stale", "stale-revision de-DE stale", "stale-revision fr-FR stale",
+        ], "\(found.map(\.message))")
+    }
 }

@@ -6,6 +6,11 @@ import LocDocModel
 /// text). Revisions are ordered by the earliest `ms.lasthandoff` among their copies, falling back to `ms.date`;
 /// a copy with no hash is its own revision, dated the same way. When no copy has a hash or a date, all are one
 /// revision.
+///
+/// A copy with neither a hash nor a hand-off date, beside copies that have a hash, is the authored source the
+/// others were translated from (the English page in its own folder): it is newer than every translation, whatever
+/// its `ms.date` says. `ms.date` is when an author last reviewed the page, not when it last changed: a real source
+/// page had sections no translation had yet, under an `ms.date` months older than their hand-offs.
 public struct RevisionOrder: Sendable {
     /// Revision id per document index (the hash, or `variant:<name>` when there is none, or `unversioned` for every
     /// copy when none has a hash or a date).
@@ -28,7 +33,12 @@ public struct RevisionOrder: Sendable {
             guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
             dates[ids[index]] = min(dates[ids[index]] ?? date, date)
         }
+        let anyHashed = documents.contains { $0.frontMatter.openLocFileHash != nil }
+        let sources = Set(documents.indices.filter {
+            anyHashed && documents[$0].frontMatter.openLocFileHash == nil && documents[$0].frontMatter.lastHandoff == nil
+        }.map { ids[$0] })
         let distinct = Array(Set(ids)).sorted { lhs, rhs in
+            if sources.contains(lhs) != sources.contains(rhs) { return sources.contains(rhs) }
             switch (dates[lhs], dates[rhs]) {
             case let (l?, r?) where l != r: return l < r
             case (nil, _?): return true
