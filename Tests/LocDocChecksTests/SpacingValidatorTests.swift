@@ -62,6 +62,29 @@ import Testing
         }
     }
 
+    /// Real tr-TR pages: a space before the apostrophe of a suffix after a name, an acronym or a code span.
+    @Test func aSuffixDetachedFromItsWord() throws {
+        let cases = [("Bu, `acquireToken` API 'yi çağırır.", "API 'yi", "API'yi"),
+                     ("Kodu GitHub 'da bulabilirsiniz.", "GitHub 'da", "GitHub'da"),
+                     ("Bunu `MSAL` 'nin yapılandırması belirler.", "`MSAL` 'nin", "`MSAL`'nin"),
+                     ("Apple ’ın SSO uzantısı", "Apple ’ın", "Apple’ın"),
+                     // Glued to a code span before it as well (reported on its own): the word is the text after the span.
+                     ("`getCurrentAccount`API 'yi çağırın.", "API 'yi", "API'yi")]
+        for (text, evidence, suggestion) in cases {
+            let issues = SpacingValidator.validate(try Fixture.inlines(text))
+            #expect(issues.filter { $0.message.contains("apostrophe") }.map(\.evidence) == [evidence], "\(text)")
+            #expect(issues.last?.suggestion == suggestion)
+            #expect(issues.last?.message == "a space before the apostrophe detaches the suffix from its word")
+        }
+        #expect(SpacingValidator.validate(try Fixture.inlines("Bu, `acquireToken` API 'yi çağırır.")).first?.position
+                == SourcePosition(line: Fixture.bodyLine, column: 23))
+        // Quotations, one-letter words (Afrikaans `'n`, Dutch `'t`), a lower-case word before, elision without a space.
+        for text in ["Choose 'yes or no' here.", "Kies 'yes' hier.", "Skep 'n rekening.", "Op 't eind van de dag.",
+                     "rock 'n roll", "open the 'file menu", "Open l'application.", "the users' data is 'safe'", "Hello 'World"] {
+            #expect(SpacingValidator.validate(try Fixture.inlines(text)).isEmpty, "\(text)")
+        }
+    }
+
     @Test func spacedPunctuationAndSuffixesPass() throws {
         for text in ["Use `Foo`s and `Bar`es here", "გასაღები: `sharedDeviceMode`", "(`foo`) და `bar`.",
                      "იხილეთ [ბმული](https://example.com).", "l'`API` e dell'[app](x.md)", "`a`-`b` კავშირი",

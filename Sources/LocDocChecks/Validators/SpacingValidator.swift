@@ -5,7 +5,8 @@ import LocDocModel
 /// Rule: in prose whose letters are mostly in scripts written with spaces (see `ScalarClass.usesSpaces`), a
 /// code span or a link must not touch a letter outside it: `` `completionBlock:`Rozhraní ``, `[video](…)voor`,
 /// `the[link](…)`; and an ASCII colon must not touch the code span, link or URL that follows it
-/// (`**URL**:https://…`). A reader sees the words run together, and a copied identifier or URL picks up the
+/// (`**URL**:https://…`); and a suffix written with an apostrophe must not be parted from its word by a space
+/// (`API 'yi`, `DetachedApostropheSuffix`). A reader sees the words run together, and a copied identifier or URL picks up the
 /// neighbouring word. The script is read from the text, never from a locale: Chinese, Japanese or Thai prose
 /// (and letters of those scripts next to the span) is not checked, Georgian or Hindi prose is. A suffix of up to
 /// three lower-case letters after a code span (`` `OR`ing ``, `` `Foo`s ``), or two after a link, is morphology,
@@ -44,6 +45,7 @@ public enum SpacingValidator {
             }
         }
         issues += colonsGluedToURLs(text)
+        issues += DetachedApostropheSuffix.issues(in: text)
         return issues.sorted { $0.offset < $1.offset }
     }
 
