@@ -15,8 +15,12 @@ enum DetachedApostropheSuffix {
     static func issues(in text: ProseText) -> [ValidatorIssue] {
         guard text.usesSpaces, text.containsProse(apostrophes) else { return [] }
         var issues: [ValidatorIssue] = []
-        for index in 2..<max(2, text.count) where text.isText(index) && apostrophes.contains(text[index]) {
-            guard text[index - 1] == " ", text.isText(index - 1), let before = text.scalar(at: index - 2),
+        // A space and then an apostrophe, found in the scalars before anything else is asked of the text.
+        let candidates = text.scalars.withUnsafeBufferPointer { scalars in
+            (2..<max(2, scalars.count)).filter { (scalars[$0] == "'" || scalars[$0] == "’") && scalars[$0 - 1] == " " }
+        }
+        for index in candidates {
+            guard text.isText(index), text.isText(index - 1), let before = text.scalar(at: index - 2),
                   !ScalarClass.isWhitespace(before) else { continue }
             var end = index + 1
             while end < text.count, text.isText(end), ScalarClass.isLowercase(text[end]) { end += 1 }

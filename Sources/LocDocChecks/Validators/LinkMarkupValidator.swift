@@ -92,7 +92,7 @@ public enum LinkMarkupValidator {
         guard end < text.count, end > start, text.isProse(end) else { return nil }
         let written = text.string(start..<end)
         let path = written.prefix { $0 != "#" && $0 != "?" }
-        guard written.contains("://") || written.contains("/") || written.hasPrefix("#") || path.hasSuffix(".md") else { return nil }
+        guard ASCIISearch.contains(written, "/") || written.hasPrefix("#") || path.hasSuffix(".md") else { return nil }
         return start..<end
     }
 }

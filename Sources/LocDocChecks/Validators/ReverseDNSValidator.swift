@@ -20,7 +20,7 @@ public enum ReverseDNSValidator {
         }
         guard dots == 2 else { return false }
         let trimmed = value.trimmedWhitespace
-        guard !trimmed.contains("://"), !trimmed.contains("/"), !trimmed.contains("@"), trimmed.last != "." else {
+        guard !ASCIISearch.contains(trimmed, "/"), !ASCIISearch.contains(trimmed, "@"), trimmed.last != "." else {
             return false
         }
         guard trimmed.unicodeScalars.allSatisfy({
@@ -32,7 +32,7 @@ public enum ReverseDNSValidator {
         let nonEmpty = labels.filter { !$0.isEmpty }
         guard nonEmpty.count >= 3, nonEmpty.allSatisfy({ $0.split(separator: " ").count <= 2 }) else { return false }
         return nonEmpty.dropFirst().contains { label in
-            !label.contains(" ") && !label.unicodeScalars.contains(where: ScalarClass.isUppercase)
+            !ASCIISearch.contains(label, " ") && !label.unicodeScalars.contains(where: ScalarClass.isUppercase)
                 && label.unicodeScalars.contains(where: ScalarClass.isLetter)
         }
     }

@@ -24,7 +24,7 @@ public enum SelectorValidator {
             .map { String(scalars: $0).trimmedWhitespace }
         let keywords = parts.dropLast()
         let rest = parts.last ?? ""
-        guard keywords.allSatisfy({ !$0.contains(" ") }), !rest.contains(" "), let keyword = keywords.first,
+        guard keywords.allSatisfy({ !ASCIISearch.contains($0, " ") }), !ASCIISearch.contains(rest, " "), let keyword = keywords.first,
               !keyword.isEmpty else { return false }
         // Text after the last colon is a selector that lost its final colon only when every keyword is there and
         // both ends are camel-cased (`fmt::Debug`, `host:port` and `autoCommit: true` are not selectors).

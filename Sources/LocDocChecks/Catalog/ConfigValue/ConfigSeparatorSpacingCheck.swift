@@ -17,7 +17,7 @@ struct ConfigSeparatorSpacingCheck: Check {
     func findings(in page: PageSet) -> [Finding] {
         page.documents.indices.flatMap { index in
             page.configSlots[index].compactMap { slot -> Finding? in
-                guard let separator = slot.entry.separator, separator.contains("  "), !slot.entry.value.isEmpty else { return nil }
+                guard let separator = slot.entry.separator, ASCIISearch.contains(separator, "  "), !slot.entry.value.isEmpty else { return nil }
                 let tidy = separator.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
                 let expected = (separator.hasPrefix(" ") ? " " : "") + tidy + " "
                 return finding(page, index, at: slot.entry.valueRange ?? slot.entry.labelRange, findingClass: .corrupt,

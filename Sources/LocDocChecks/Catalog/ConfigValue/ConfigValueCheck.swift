@@ -120,12 +120,6 @@ struct ConfigValueCheck: Check {
         return lower.elementsEqual("true".utf8) || lower.elementsEqual("false".utf8)
     }
 
-    /// `value.contains("://")`; on the bytes of an ASCII value, where every character is a byte.
-    static func containsScheme(_ value: String) -> Bool {
-        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.contains("://") }
-        let bytes = Array(value.utf8)
-        return bytes.count >= 3 && (0...(bytes.count - 3)).contains {
-            bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "/")
-        }
-    }
+    /// Whether the value holds `://`.
+    static func containsScheme(_ value: String) -> Bool { ASCIISearch.contains(value, "://") }
 }

@@ -31,7 +31,7 @@ struct ConfigValueShapeCheck: Check {
                 // Only places where the copies do not agree on a literal, and the value is a word or a sentence.
                 guard !literal.contains(slot.key), slot.entry.children.isEmpty, slot.entry.listValues.isEmpty,
                       let range = slot.entry.valueRange, slot.entry.urls.isEmpty else { return nil }
-                let shape = Self.isLiteral(slot.entry.value) ? "literal" : (slot.entry.value.contains(" ") ? "explanation" : nil)
+                let shape = Self.isLiteral(slot.entry.value) ? "literal" : (ASCIISearch.contains(slot.entry.value, " ") ? "explanation" : nil)
                 return shape.map { Slot(key: slot.key, value: $0, range: range, evidence: slot.entry.value) }
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
