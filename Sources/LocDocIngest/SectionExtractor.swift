@@ -14,7 +14,15 @@ enum SectionExtractor {
         var open: [(level: Int, key: SectionKey, id: Int)] = []
         var firstWithKey: [PathStep: Int] = [:]
         var childCounts: [Int: Int] = [:]
-        for node in tree.indices where tree[node].kind == .heading {
+        let headings = tree.indices.filter { tree[$0].kind == .heading }
+        // The page's title: its one level-1 heading, when it comes first. Its anchor is the title's slug, which a
+        // reworded title changes ("How to: Configure SSO" became "Configure SSO"); keyed by it, every section of
+        // the page would change key with it, in every copy of the other revision. It is keyed by position instead,
+        // as the one title of the page.
+        let title = headings.first.flatMap { first in
+            tree[first].level == 1 && headings.dropFirst().allSatisfy { tree[$0].level > 1 } ? first : nil
+        }
+        for node in headings {
             let level = tree[node].level
             while let last = open.last, last.level >= level { open.removeLast() }
             let (parent, parentID) = open.last.map { ($0.key, $0.id) } ?? (.root, -1)
@@ -22,7 +30,7 @@ enum SectionExtractor {
             childCounts[parentID] = position
             let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
                 .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name
-            let segment = anchor ?? "#\(position)"
+            let segment = node == title ? "#\(position)" : anchor ?? "#\(position)"
             let key = parent.appending(segment)
             let step = PathStep(parent: parentID, segment: segment)
             let id = firstWithKey[step] ?? sections.count

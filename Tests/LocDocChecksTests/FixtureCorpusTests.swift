@@ -75,7 +75,7 @@ import Testing
         var pages = Self.base
         pages["fr-FR"] = Self.page(locale: "fr-FR") { String($0[..<$0.range(of: "## <a name=\"detect\"></a>Detect")!.lowerBound]) }
         let report = try Self.check(pages)
-        #expect(report.findings.contains { $0.check == "section-missing" && $0.variant == "fr-FR" && $0.message.contains("shared-mode/detect") })
+        #expect(report.findings.contains { $0.check == "section-missing" && $0.variant == "fr-FR" && $0.message.contains("`detect`") })
         #expect(report.findings.contains { $0.check == "code-fence" && $0.variant == "fr-FR" })
     }
 

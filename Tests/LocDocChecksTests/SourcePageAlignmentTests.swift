@@ -139,4 +139,32 @@ import Testing
             "link-target de-DE stale", "link-target fr-FR stale", "stale-revision de-DE stale", "stale-revision fr-FR stale",
         ], "\(found.map(\.message))")
     }
+
+    @Test func aRewordedTitleDoesNotMoveTheSectionsUnderIt() throws {
+        // A real page: the newer revision's title lost its "How to:", so its anchor changed; keyed by that anchor,
+        // every section of the page would be missing from the older copies and "not in the other variants" in them.
+        let page = { (locale: String, titleAnchor: String, revision: String, handoff: String) in
+            BundledPages.example(locale, """
+                # <a name="\(titleAnchor)"></a>Titel
+
+                ## <a name="silent-sso"></a>Abschnitt
+
+                Siehe das [Plug-in](sso-plugin.md).
+                """, revision: revision, handoff: handoff)
+        }
+        let found = try findings([
+            "de-DE": page("de-DE", "configure-sso", "bbbb", "11/02/2021"),
+            "fr-FR": page("fr-FR", "how-to-configure-sso", "aaaa", "07/02/2020"),
+            "it-IT": page("it-IT", "how-to-configure-sso", "aaaa", "07/02/2020"),
+        ])
+        #expect(found.map { "\($0.check) \($0.variant)" } == ["stale-revision fr-FR", "stale-revision it-IT"], "\(found.map(\.message))")
+    }
+
+    @Test func aSectionUnderTheTitleIsNamedByItsAnchorPath() throws {
+        let found = try findings([
+            "de-DE": BundledPages.example("de-DE", "# <a name=\"t\"></a>Titel\n\n## <a name=\"next\"></a>Weiter\n\nText.\n\n### <a name=\"more\"></a>Mehr\n\nText."),
+            "fr-FR": BundledPages.example("fr-FR", "# <a name=\"t\"></a>Titre\n\n## <a name=\"next\"></a>Suite\n\nTexte."),
+        ]).filter { $0.check == "section-missing" }
+        #expect(found.map(\.message) == ["Section `next/more` is not in the other variants"])
+    }
 }

@@ -285,7 +285,7 @@ import Testing
                 sourceLocation: sourceLocation)
         #expect(document.frontMatter.title == "Mode appareil partagé", sourceLocation: sourceLocation)
         #expect(document.frontMatter.translationType == .human, sourceLocation: sourceLocation)
-        #expect(document.sections.map(\.key.description) == ["shared-mode", "shared-mode/sample"], sourceLocation: sourceLocation)
+        #expect(document.sections.map(\.key.description) == ["#1", "#1/sample"], sourceLocation: sourceLocation)
         #expect(document.sections.map(\.title) == ["Mode appareil partagé", "Exemple"], sourceLocation: sourceLocation)
         #expect(document.sections.map(\.range.start.line) == [7, 11], sourceLocation: sourceLocation)
         #expect(document.anchors.map(\.name) == ["shared-mode", "sample"], sourceLocation: sourceLocation)

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func sectionsAreKeyedByAnchorPath() {
-        #expect(document.sections.map(\.key.description) == ["shared-mode", "shared-mode/set-up", "shared-mode/#2", "shared-mode/#2/swift"])
+        #expect(document.sections.map(\.key.description) == ["#1", "#1/set-up", "#1/#2", "#1/#2/swift"])
         #expect(document.sections.map(\.level) == [1, 2, 2, 3])
         #expect(document.sections[0].title == "გაზიარებული რეჟიმი MSAL")
         #expect(document.sections[2].anchor == nil)
@@ -65,7 +65,7 @@ import Testing
         #expect(samples.map(\.ordinal) == [1, 2, 3])
         #expect(samples.map(\.code) == ["let x = 1\n", "[app go];\n", "int y = 2;\n"])
         #expect(samples.map(\.range.start.line) == [53, 57, 61])
-        #expect(samples.allSatisfy { $0.sectionKey.description == "shared-mode/#2/swift" })
+        #expect(samples.allSatisfy { $0.sectionKey.description == "#1/#2/swift" })
     }
 
     @Test func inlineCodeWithNonASCIIColumns() {
@@ -89,7 +89,7 @@ import Testing
     @Test func configurationTreesByStructure() throws {
         #expect(document.configuration.count == 2)
         let tree = try #require(document.configuration.first)
-        #expect(tree.sectionKey.description == "shared-mode/set-up")
+        #expect(tree.sectionKey.description == "#1/set-up")
         #expect(tree.entries.map(\.label) == ["ტიპი", "გაფართოების ID", "URL-ები", "დამატებითი მონაცემები"])
         #expect(tree.entries.map(\.labelStyle) == [.emphasized, .emphasized, .emphasized, .emphasized])
         #expect(tree.entries[0].value == "გადამისამართება")

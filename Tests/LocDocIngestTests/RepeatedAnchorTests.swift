@@ -29,11 +29,11 @@ import Testing
 
     @Test func subsectionsAreNumberedPerKeyPath() {
         #expect(document.sections.map(\.key.description)
-            == ["top", "top/dup", "top/dup/#1", "top/dup", "top/dup/#2", "top/#3", "top/#3/dup"])
+            == ["#1", "#1/dup", "#1/dup/#1", "#1/dup", "#1/dup/#2", "#1/#3", "#1/#3/dup"])
     }
 
     @Test func ordinalsAreCountedPerKeyPath() {
-        #expect(document.inlineCode.map(\.sectionKey.description) == ["top/dup", "top/dup", "top/#3/dup"])
+        #expect(document.inlineCode.map(\.sectionKey.description) == ["#1/dup", "#1/dup", "#1/#3/dup"])
         #expect(document.inlineCode.map(\.ordinal) == [1, 2, 1])
         #expect(document.links.map(\.ordinal) == [1, 2])
     }

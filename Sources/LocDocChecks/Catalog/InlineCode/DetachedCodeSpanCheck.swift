@@ -29,6 +29,13 @@ struct DetachedCodeSpanCheck: Check {
                                        body: "Zavolejte `getDeviceInformation` rozhraní API a přečtěte režim zařízení."),
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Appelez l'API `getDeviceInformation` pour lire le mode de l'appareil."),
+        ]),
+        // A span after a colon is a label's value: the label's words are in the language's order (two lines joined by a
+        // hard break are one sentence, so the second span's label is mid-sentence, as on the real page).
+        CheckExample(pages: [
+            "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021", body: "App2 Redirect URI: `msauth.app2://auth`  \nApp3 Redirect URI: `msauth.app3://auth`"),
+            "ja-JP": CheckExample.page(locale: "ja-JP", revision: "aaaa", handoff: "01/02/2021", body: "App2 リダイレクト URI: `msauth.app2://auth`  \nApp3 リダイレクト URI: `msauth.app3://auth`"),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/02/2021", body: "URI de redirección de la aplicación 2: `msauth.app2://auth`  \nURI de redirección de la aplicación 3: `msauth.app3://auth`"),
         ])],
         failing: [CheckExample(pages: [
             "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021",
@@ -84,6 +91,15 @@ struct DetachedCodeSpanCheck: Check {
         }
     }
 
+    /// A span right after a colon is the value of a label (`App3 Redirect URI: `msauth…``, `Umleitungs-URI für App3:
+    /// `msauth…``): the label's words come in whatever order the language puts them, and none of them is the span's
+    /// neighbour in the sentence. Found on a real page, where seven of fifteen copies name the URI after the app.
+    private static func isLabelValue(_ span: ProseText.CodeSpan, in prose: ProseText) -> Bool {
+        var index = span.start - 1
+        while let scalar = prose.scalar(at: index), ScalarClass.isWhitespace(scalar), prose.isText(index) { index -= 1 }
+        return prose.isText(index) && (prose.scalar(at: index) == ":" || prose.scalar(at: index) == "：")
+    }
+
     func findings(in page: PageSet) -> [Finding] {
         guard page.documents.count >= 3 else { return [] }
         // Each span's copies, in copy order: one pass over the copies, whatever their number.
@@ -111,6 +127,7 @@ struct DetachedCodeSpanCheck: Check {
             let lines = Dictionary(uniqueKeysWithValues: entries.map { ($0.copy, $0.span.range.start.line) })
             for entry in entries where !entry.span.besideCode {
                 let prose = page.prose[entry.copy][entry.span.block]
+                if Self.isLabelValue(entry.span.span, in: prose) { continue }
                 for (name, supporters, holders) in names where reference != nil || supporters.count * 2 > entries.count - 1 {
                     guard !holders.contains(entry.copy) else {
                         for after in [false, true] where (after ? entry.span.namesAfter : entry.span.namesBefore).contains(name) {

@@ -31,7 +31,9 @@ struct SectionPresenceCheck: Check {
             let segment = difference.key.split(separator: "/").last.map(String.init) ?? ""
             let positional = segment.hasPrefix("#")
             let title = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
-            let name = positional ? (title.map { "“\($0)”" } ?? "`\(difference.key)`") : "`\(difference.key)`"
+            // The page's title is keyed by position (`#1/…`); below it, the anchors are the path a reader knows.
+            let path = difference.key.hasPrefix("#1/") ? String(difference.key.dropFirst(3)) : difference.key
+            let name = positional ? (title.map { "“\($0)”" } ?? "`\(path)`") : "`\(path)`"
             let message = missing ? "Section \(name) is missing; it is in \(holders)" : "Section \(name) is not in the other variants"
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
