@@ -5,7 +5,7 @@ struct ConfigValueCheck: Check {
     static let description = CheckDescription(
         id: "config-value", category: .configValue, defaultSeverity: .error,
         summary: "A configuration value is invalid or differs from what the other variants agree on",
-        rationale: "Readers copy configuration values verbatim into an admin console: a space after a dot in an extension identifier, a label glued into a key or a capitalised Boolean makes the setting silently fail. Values are compared where at least two copies agree (translated prose is left to the copies' own language); invalid values are corrupt even in a single copy, differences explained by an older source revision are stale.",
+        rationale: "Readers copy configuration values verbatim into an admin console: a space after a dot in an extension identifier, a label glued into a key or a capitalised Boolean makes the setting silently fail. Values are compared where at least two copies agree (translated prose is left to the copies' own language); invalid values are corrupt even in a single copy (an identifier split by spaces, a URL with a space, a Boolean setting whose value is a translated word such as `Verdadeiro`), differences explained by an older source revision are stale.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "- **Type** : Rediriger\n- **ID** : com.example.sso"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "- **Typ**: Umleiten\n- **ID**: com.example.sso"),
@@ -32,11 +32,15 @@ struct ConfigValueCheck: Check {
         var judged = Judgements()
         // Each copy's entry per place, for judging the one a verdict is about.
         var entries = [[String: ConfigEntry]](repeating: [:], count: page.documents.count)
+        let booleans = Self.booleanPlaces(slots)
+        func issue(_ entry: ConfigEntry, _ role: ConfigSlot.Role, at place: String) -> ValidatorIssue? {
+            judged.issue(entry, role: role) ?? (booleans.contains(place) ? Self.booleanIssue(entry) : nil)
+        }
         // A setting one copy lacks is the structure's business; its value is judged among the copies that have it.
         let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             return slots[index].compactMap { slot -> Slot? in
                 guard slot.role != .type, let range = slot.entry.valueRange, slot.entry.children.isEmpty else { return nil }
-                let issue = judged.issue(slot.entry, role: slot.role)
+                let issue = issue(slot.entry, slot.role, at: slot.key)
                 guard literal.contains(slot.key) || issue != nil else { return nil }
                 if entries[index][slot.key] == nil { entries[index][slot.key] = slot.entry }
                 return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value, isValid: issue == nil)
@@ -45,7 +49,7 @@ struct ConfigValueCheck: Check {
         for difference in differences {
             guard let slot = difference.slot else { continue }
             let verdict = difference.verdict
-            let issue = entries[verdict.document][difference.key].flatMap { judged.issue($0, role: roles[difference.key] ?? .plain) }
+            let issue = entries[verdict.document][difference.key].flatMap { issue($0, roles[difference.key] ?? .plain, at: difference.key) }
             let expected = verdict.expected ?? issue?.suggestion
             // With nothing expected (the copies disagree, or the newest lacks the place), an invalid value's fix is
             // its own repair, supported by the copies that write the repaired value.
@@ -63,6 +67,32 @@ struct ConfigValueCheck: Check {
                                     lines: difference.line(in:)))
         }
         return findings
+    }
+
+    /// The value places of key/type/value settings whose type is `Boolean`: two copies or more write that type name
+    /// there (the console's name, which most copies keep; a copy that translates it is `config-type-name`'s).
+    static func booleanPlaces(_ slots: [[ConfigSlot]]) -> Set<String> {
+        var named: [String: Int] = [:]
+        for copy in slots {
+            for slot in copy where slot.role == .type {
+                let text = slot.entry.isWrittenAsCode ? slot.entry.valueText : slot.entry.value
+                if text.trimmingSpaces.lowercased() == "boolean" { named[slot.key, default: 0] += 1 }
+            }
+        }
+        // The group's children are key, type and value, in that order: the value's place ends in 2 where the type's
+        // ends in 1.
+        return Set(named.filter { $0.value >= 2 }.keys.compactMap { key in
+            key.hasSuffix("/1") ? String(key.dropLast()) + "2" : nil
+        })
+    }
+
+    /// A Boolean setting's value that is no Boolean at all: a translated word (`Verdadeiro`, `prawda`) is corrupt on its
+    /// own. A case variant (`True`) is a spelling of one, left to the comparison with the other copies.
+    static func booleanIssue(_ entry: ConfigEntry) -> ValidatorIssue? {
+        let text = entry.isWrittenAsCode ? entry.valueText.trimmingSpaces : entry.value
+        guard var issue = BooleanValueValidator.validate(text), issue.kind == .notAValue else { return nil }
+        issue.evidence = entry.value
+        return issue
     }
 
     /// What is intrinsically wrong with a value, judged by its own shape: an identifier meant as reverse DNS, a

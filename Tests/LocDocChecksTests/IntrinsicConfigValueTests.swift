@@ -38,3 +38,33 @@ import Testing
         #expect(found.map { "\($0.line) \($0.evidence)" } == ["8 https://login. example.com"])
     }
 }
+
+/// A Boolean setting's value is `true` or `false`: a translated word is corrupt on its own, even in a copy of an older
+/// revision that no other copy shares. Found on a real pt-BR page: `Valor: Verdadeiro` under `Tipo: booliano`.
+@Suite struct BooleanSettingTests {
+    private func valueFindings(type: String, old: String) throws -> [String] {
+        let page = { (locale: String, type: String, value: String, newer: Bool) in
+            BundledPages.example(locale, "- Data:\n  - Key: mode\n  - Type: \(type)\n  - Value: \(value)",
+                                 revision: newer ? "bbbb" : "aaaa", handoff: newer ? "01/02/2022" : "01/02/2021")
+        }
+        return try FixtureCorpusTests.check([
+            "de-DE": page("de-DE", type, "true", true),
+            "fr-FR": page("fr-FR", type, "true", true),
+            "pt-BR": page("pt-BR", "booliano", old, false),
+        ]).findings.filter { $0.check == "config-value" }.map { "\($0.variant):\($0.line) \($0.findingClass.rawValue) \($0.message)" }
+    }
+
+    @Test func aTranslatedBooleanIsCorrupt() throws {
+        #expect(try valueFindings(type: "Boolean", old: "Verdadeiro")
+            == ["pt-BR:10 corrupt Boolean value must be `true` or `false`; de-DE, fr-FR write `true`"])
+    }
+
+    @Test func aCaseVariantIsLeftToTheRevisions() throws {
+        // `True` spells a Boolean: alone in an older revision, the difference is stale, as before.
+        #expect(try valueFindings(type: "Boolean", old: "True") == ["pt-BR:10 stale Value differs from the other variants; de-DE, fr-FR write `true`"])
+    }
+
+    @Test func onlyABooleanSettingIsHeldToTrueOrFalse() throws {
+        #expect(try valueFindings(type: "String", old: "Verdadeiro") == ["pt-BR:10 stale Value differs from the other variants; de-DE, fr-FR write `true`"])
+    }
+}
