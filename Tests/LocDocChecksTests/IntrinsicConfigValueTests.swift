@@ -68,3 +68,39 @@ import Testing
         #expect(try valueFindings(type: "String", old: "Verdadeiro") == ["pt-BR:10 stale Value differs from the other variants; de-DE, fr-FR write `true`"])
     }
 }
+
+/// A key that took a word from the translation around it is corrupt, whatever the revisions say. Found on a real
+/// pt-BR page: `Chave: compartilhadoDeviceMode` on a page that says `compartilhado` throughout.
+@Suite struct TranslatedIdentifierPartTests {
+    private func keyFindings(old: String, oldProse: String, otherProse: String = "the shared device mode") throws -> [String] {
+        let page = { (locale: String, prose: String, key: String, newer: Bool) in
+            BundledPages.example(locale, "\(prose)\n\n- Data:\n  - Key: \(key)\n  - Type: Boolean\n  - Value: true",
+                                 revision: newer ? "bbbb" : "aaaa", handoff: newer ? "01/02/2022" : "01/02/2021")
+        }
+        return try FixtureCorpusTests.check([
+            "de-DE": page("de-DE", "Der Modus für gemeinsam genutzte Geräte, \(otherProse).", "sharedDeviceMode", true),
+            "fr-FR": page("fr-FR", "Le mode appareil partagé, \(otherProse).", "sharedDeviceMode", true),
+            "pt-BR": page("pt-BR", oldProse, old, false),
+        ]).findings.filter { $0.check == "config-value" }.map { "\($0.variant):\($0.line) \($0.findingClass.rawValue) \($0.message)" }
+    }
+
+    @Test func aKeyWithAWordOfItsOwnProseIsCorrupt() throws {
+        #expect(try keyFindings(old: "compartilhadoDeviceMode", oldProse: "O modo de dispositivo compartilhado.")
+            == ["pt-BR:10 corrupt `compartilhado` in the value is a word of this variant's own text: the identifier was translated; de-DE, fr-FR write `sharedDeviceMode`"])
+    }
+
+    @Test func aRenamedKeyIsStillStale() throws {
+        // The older revision's key, with no word of the page's text in it: a revision explains it.
+        #expect(try keyFindings(old: "isSharedDevice", oldProse: "O modo de dispositivo compartilhado.")
+            == ["pt-BR:10 stale Value differs from the other variants; de-DE, fr-FR write `sharedDeviceMode`"])
+        // A word every copy's text has (a product name) is not a translation.
+        let product = try keyFindings(old: "intuneDeviceMode", oldProse: "O modo Intune.", otherProse: "mit Intune")
+        #expect(product.count == 1 && product.allSatisfy { $0.contains(" stale ") }, "\(product)")
+    }
+
+    @Test func theChangedPartIsWhatTheTwoSpellingsDoNotShare() {
+        #expect(TranslatedIdentifierPart.changedPart(of: "compartilhadoDeviceMode", against: "sharedDeviceMode") == "compartilhado")
+        #expect(TranslatedIdentifierPart.changedPart(of: "True", against: "true") == nil)
+        #expect(TranslatedIdentifierPart.changedPart(of: "modo compartilhado", against: "sharedDeviceMode") == nil)
+    }
+}

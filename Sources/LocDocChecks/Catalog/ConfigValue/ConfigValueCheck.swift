@@ -46,9 +46,10 @@ struct ConfigValueCheck: Check {
                 return Slot(key: slot.key, value: slot.entry.value, range: range, evidence: slot.entry.value, isValid: issue == nil)
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
+        var translated = TranslatedIdentifierPart(page: page)
         for difference in differences {
             guard let slot = difference.slot else { continue }
-            let verdict = difference.verdict
+            var verdict = difference.verdict
             let issue = entries[verdict.document][difference.key].flatMap { issue($0, roles[difference.key] ?? .plain, at: difference.key) }
             let expected = verdict.expected ?? issue?.suggestion
             // With nothing expected (the copies disagree, or the newest lacks the place), an invalid value's fix is
@@ -57,6 +58,12 @@ struct ConfigValueCheck: Check {
                 ? expected.map { repaired in difference.slots.indices.filter { difference.slots[$0]?.value == repaired } } ?? []
                 : verdict.supporters
             var message = issue.map { "\($0.message)" } ?? "Value differs from the other variants"
+            // A revision does not explain an identifier that took a word from the translation around it.
+            if issue == nil, verdict.findingClass != .corrupt, let value = slot.value, let expected = verdict.expected,
+               let word = translated.word(in: value, expected: expected, copy: verdict.document) {
+                verdict.findingClass = .corrupt
+                message = "`\(word)` in the value is a word of this variant's own text: the identifier was translated"
+            }
             if let expected, !supporters.isEmpty {
                 // A value that is a code span already shows its backticks.
                 let shown = ConfigEntry.isOneCodeSpan(expected) ? expected : "`\(expected)`"
