@@ -53,6 +53,9 @@ import Testing
         #expect(BracketBalanceValidator.validate("1) one 2) two 10) ten").isEmpty)
         #expect(BracketBalanceValidator.validate("ii) the motivation, and iii) agreement").isEmpty)
         #expect(BracketBalanceValidator.validate("iOS) closes nothing").map(\.kind) == [.unbalanced])
+        // Sub-items with their item's number (a real ru-RU tutorial): `3.a) для iOS … 3.б) для macOS`.
+        #expect(BracketBalanceValidator.validate("3.a) для iOS введите 3.б) для macOS введите 1.2) ещё").isEmpty)
+        #expect(BracketBalanceValidator.validate("v3.a) closes nothing").map(\.kind) == [.unbalanced])
         #expect(BracketBalanceValidator.validate("კარგი :) და :(").isEmpty)
     }
 

@@ -120,6 +120,8 @@ extension APIIndex {
         // `MSALAccount` is a class and a protocol in Objective-C; written alone, it is the class.
         if found.contains(where: { $0.objectiveC?.kind != "protocol" }) { found.removeAll { $0.objectiveC?.kind == "protocol" } }
         if !found.isEmpty { return .resolved(found) }
+        // `MSAL` names the module itself (`import MSAL`, "the MSAL library"), not one of its declarations.
+        if name.name == module { return .external("the module itself") }
         guard hasModulePrefix(name.name) else { return .external() }
         let near = NameDistance.nearest(to: name.name, in: lookupNames.identifiers, limit: max(2, name.name.count / 3))
         return .unresolved(near.flatMap { symbol(named: $0.name) }, note: "has \(module)'s prefix, but \(module) declares no such name")

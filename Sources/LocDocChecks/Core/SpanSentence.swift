@@ -88,10 +88,15 @@ struct SpanSentence {
         var cursor = span.start
         // The word right beside the span on each side: the first the walker meets.
         var next = (word: "", code: false)
+        // Where the run of names the walker is in began: a name of several words (`Microsoft Graph`) is as near as
+        // its nearest word (`ponto de extremidade `/me` do Microsoft Graph` has one word between, not two).
+        var run: Int?
         while let word = Self.word(endingBefore: cursor, in: prose) {
             if distance == 0 { next = (prose.string(word), !prose.isProse(word.lowerBound)) }
-            if prose.isProse(word.lowerBound), !Self.startsSentence(word, in: prose), Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: false, nextWord: next.word, nextWordIsCode: next.code)
+            let names = prose.isProse(word.lowerBound) && !Self.startsSentence(word, in: prose) ? Self.names(in: word, of: prose) : []
+            run = names.isEmpty ? nil : run ?? distance
+            if names.contains(name) {
+                nearest = Placement(wordsBetween: run ?? distance, after: false, nextWord: next.word, nextWordIsCode: next.code)
                 break
             }
             distance += 1
@@ -99,10 +104,13 @@ struct SpanSentence {
         }
         distance = 0
         cursor = span.end
+        run = nil
         while let word = Self.word(startingAt: cursor, in: prose), distance < nearest?.wordsBetween ?? .max {
             if distance == 0 { next = (prose.string(word), !prose.isProse(word.lowerBound)) }
-            if prose.isProse(word.lowerBound), Self.names(in: word, of: prose).contains(name) {
-                nearest = Placement(wordsBetween: distance, after: true, nextWord: next.word, nextWordIsCode: next.code)
+            let names = prose.isProse(word.lowerBound) ? Self.names(in: word, of: prose) : []
+            run = names.isEmpty ? nil : run ?? distance
+            if names.contains(name), (run ?? distance) < nearest?.wordsBetween ?? .max {
+                nearest = Placement(wordsBetween: run ?? distance, after: true, nextWord: next.word, nextWordIsCode: next.code)
             }
             distance += 1
             cursor = word.upperBound

@@ -16,7 +16,7 @@ import LocDocModel
 /// counted (an odd count explained by an inch mark, `13"`, is fine). Apostrophes and single quotes are not
 /// checked.
 ///
-/// Not reported: a `)` after a list marker (`a)`, `10)`, `iii)`; `iOS)` is not one), emoticons (`:)`), half-open
+/// Not reported: a `)` after a list marker (`a)`, `10)`, `iii)`, `3.a)`; `iOS)` is not one), emoticons (`:)`), half-open
 /// intervals (`(0, 100]`), and a bracket or quote named between parentheses (`U+0022 (")`).
 public enum BracketBalanceValidator {
     public static func validate(_ inlines: [Inline]) -> [ValidatorIssue] { validate(ProseText(inlines)) }
@@ -104,14 +104,21 @@ public enum BracketBalanceValidator {
             && !inside.contains { openers[text[$0]] != nil || closers[text[$0]] != nil }
     }
 
-    /// `a)`, `1)`, `10)`, `iii)` at the start of a word, and `:)`, `;)`.
+    /// `a)`, `1)`, `10)`, `iii)` at the start of a word (or after an item's number: `3.a)`), and `:)`, `;)`.
     private static func isListMarkerOrEmoticon(_ text: ProseText, closingAt index: Int) -> Bool {
         guard let before = text.scalar(at: index - 1) else { return false }
         if before == ":" || before == ";" { return true }
         var start = index
         while start > 0, ScalarClass.isLetter(text[start - 1]) || ScalarClass.isDigit(text[start - 1]) { start -= 1 }
         // A marker has something before its `)`: a `)` after a space (`MSAL )Microsoft`) is no list marker.
-        guard start < index, start == 0 || ScalarClass.isWhitespace(text[start - 1]) else { return false }
+        guard start < index else { return false }
+        // A sub-item's marker carries its item's number: `3.a)`, `3.б)`, `1.2)`.
+        var wordStart = start
+        if start > 1, text[start - 1] == ".", ScalarClass.isDigit(text[start - 2]) {
+            wordStart = start - 1
+            while wordStart > 0, ScalarClass.isDigit(text[wordStart - 1]) { wordStart -= 1 }
+        }
+        guard wordStart == 0 || ScalarClass.isWhitespace(text[wordStart - 1]) else { return false }
         let marker = text.scalars[start..<index]
         let roman = Set("ivxlcdmIVXLCDM".unicodeScalars)
         return (1...2).contains(marker.count)

@@ -5,7 +5,9 @@ import LocDocModel
 ///
 /// No word list and no grammar: the bond comes from the other copies. A span is matched across copies by section,
 /// text and how many times the section has used that text before. A word next to it is a name when it has a capital
-/// and does not start its sentence (`API`, `Intune`; never a function word, which a translation changes). When most
+/// and does not start its sentence (`API`, `Intune`; never a function word, which a translation changes); a name of
+/// several words (`Microsoft Graph`) is as near as its nearest word, and a span right after a colon is a label's
+/// value, not judged. When most
 /// of the other copies (two or more), or the reference copy (`--reference-locale`) when it keeps a name there, have
 /// the same name right beside the span, and this copy has the name in the
 /// span's sentence but two words or more away from it, the span was moved (machine translation keeps a span where the
@@ -29,6 +31,13 @@ struct DetachedCodeSpanCheck: Check {
                                        body: "Zavolejte `getDeviceInformation` rozhraní API a přečtěte režim zařízení."),
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Appelez l'API `getDeviceInformation` pour lire le mode de l'appareil."),
+        ]),
+        // A name of several words is as near as its nearest word: one word (`do`) between, as word order has it.
+        CheckExample(pages: [
+            "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021", body: "Call the Microsoft Graph `/me` endpoint."),
+            "ru-RU": CheckExample.page(locale: "ru-RU", revision: "aaaa", handoff: "01/02/2021", body: "Вызовите конечную точку Microsoft Graph `/me`."),
+            "tr-TR": CheckExample.page(locale: "tr-TR", revision: "aaaa", handoff: "01/02/2021", body: "Microsoft Graph `/me` uç noktasını çağırın."),
+            "pt-BR": CheckExample.page(locale: "pt-BR", revision: "aaaa", handoff: "01/02/2021", body: "Chame o ponto de extremidade `/me` do Microsoft Graph."),
         ]),
         // A span after a colon is a label's value: the label's words are in the language's order (two lines joined by a
         // hard break are one sentence, so the second span's label is mid-sentence, as on the real page).
