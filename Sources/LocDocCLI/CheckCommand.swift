@@ -37,6 +37,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("severity"), help: "Re-level a check: id=error|warning|note (repeatable).")
     var severities: [String] = []
 
+    @Option(name: .customLong("class"), help: "Report only findings of this class: corrupt, stale or divergent (repeatable); the exit status follows what is reported.")
+    var classes: [FindingClass] = []
+
     func run() throws {
         var levels: [String: Severity] = [:]
         for setting in severities {
@@ -47,8 +50,9 @@ struct CheckCommand: ParsableCommand {
             levels[parts[0]] = level
         }
         let colour = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
-        let action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
+        var action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
                                  configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
+        action.classes = Set(classes)
         let outcome: CheckAction.Outcome
         var unwritten: String?
         if let output {
@@ -70,3 +74,4 @@ struct CheckCommand: ParsableCommand {
 
 extension CheckAction.Format: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
+extension FindingClass: ExpressibleByArgument {}
