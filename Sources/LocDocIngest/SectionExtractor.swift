@@ -30,7 +30,7 @@ enum SectionExtractor {
             childCounts[parentID] = position
             let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
                 .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name
-            let segment = node == title ? "#\(position)" : anchor ?? "#\(position)"
+            let segment = node == title ? SectionKey.positionSegment(position) : anchor ?? SectionKey.positionSegment(position)
             let key = parent.appending(segment)
             let step = PathStep(parent: parentID, segment: segment)
             let id = firstWithKey[step] ?? sections.count

@@ -23,6 +23,9 @@ public struct FrontMatter: Hashable, Sendable, Codable {
     public var date: DocDate? { string("ms.date").flatMap(DocDate.init(written:)) }
     public var lastHandoff: DocDate? { string("ms.lasthandoff").flatMap(DocDate.init(written:)) }
     public var locFileID: String? { string("ms.locfileid") }
+    /// Whether the localisation pipeline wrote the page: it records the source revision or the hand-off date (as
+    /// written, even when the date does not parse). A page without either is an authored source.
+    public var wasHandedOff: Bool { entry("ms.openlocfilehash") != nil || entry("ms.lasthandoff") != nil }
 }
 
 /// One top-level key of the front matter and where it is written.

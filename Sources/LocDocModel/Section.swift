@@ -34,6 +34,19 @@ public struct SectionKey: Hashable, Comparable, Sendable, Codable, CustomStringC
 
     public var parent: SectionKey? { segments.isEmpty ? nil : SectionKey(segments: Array(segments.dropLast())) }
 
+    /// The segment of a heading keyed by position (no anchor, or the page's title): `#2`, its 1-based position among
+    /// its parent's subsections. An anchor never starts with `#`.
+    public static func positionSegment(_ position: Int) -> String { "#\(position)" }
+
+    public static func isPosition(_ segment: some StringProtocol) -> Bool { segment.hasPrefix("#") }
+
+    /// The path as a reader knows it: below a top segment that is a position (the page's title, `#1`), which names
+    /// nothing a reader sees.
+    public var readerPath: String {
+        guard segments.count > 1, let top = segments.first, Self.isPosition(top) else { return description }
+        return segments.dropFirst().joined(separator: "/")
+    }
+
     public static func < (lhs: SectionKey, rhs: SectionKey) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 
     public init(from decoder: any Decoder) throws {

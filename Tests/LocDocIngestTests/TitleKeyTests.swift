@@ -21,3 +21,13 @@ import Testing
         #expect(document.sections.map(\.key.description) == ["intro", "a"])
     }
 }
+
+/// The path of a section as a reader knows it: its anchors, without the title's position at the top.
+@Suite struct SectionKeyReaderPathTests {
+    @Test func thePositionOfTheTitleIsLeftOut() {
+        #expect(SectionKey(segments: ["#1", "next", "more"]).readerPath == "next/more")
+        #expect(SectionKey(segments: ["#1"]).readerPath == "#1")
+        #expect(SectionKey(segments: ["a", "#2"]).readerPath == "a/#2")
+        #expect(SectionKey.positionSegment(3) == "#3" && SectionKey.isPosition("#3") && !SectionKey.isPosition("next"))
+    }
+}

@@ -34,6 +34,12 @@ enum ConfigSlots {
         }
     }
 
+    /// The place of a key/type/value group's value, from its type's place (`…|4/1` → `…|4/2`): the group's children
+    /// are key, type and value, in that order (`visit`).
+    static func valuePlace(ofTypePlace key: String) -> String? {
+        key.hasSuffix("/1") ? String(key.dropLast()) + "2" : nil
+    }
+
     /// A value worth comparing across locales: the same non-empty text in at least two copies. Values that
     /// differ everywhere are translated prose, which only the copies' own language can judge.
     static func literalKeys(_ page: PageSet, _ slots: [[ConfigSlot]]) -> Set<String> {

@@ -34,9 +34,7 @@ public struct RevisionOrder: Sendable {
             dates[ids[index]] = min(dates[ids[index]] ?? date, date)
         }
         let anyHashed = documents.contains { $0.frontMatter.openLocFileHash != nil }
-        let sources = Set(documents.indices.filter {
-            anyHashed && documents[$0].frontMatter.openLocFileHash == nil && documents[$0].frontMatter.lastHandoff == nil
-        }.map { ids[$0] })
+        let sources = Set(documents.indices.filter { anyHashed && !documents[$0].frontMatter.wasHandedOff }.map { ids[$0] })
         let distinct = Array(Set(ids)).sorted { lhs, rhs in
             if sources.contains(lhs) != sources.contains(rhs) { return sources.contains(rhs) }
             switch (dates[lhs], dates[rhs]) {

@@ -10,14 +10,15 @@ import LocDocModel
 /// it later in the sentence (`Choose 'yes or no'` is a quotation). One-letter forms are left alone: `'n` and `'t`
 /// are words in Afrikaans and Dutch (`Skep 'n rekening`).
 enum DetachedApostropheSuffix {
-    private static let apostrophes = ScalarSet(["'", "’"])
+    private static let apostropheScalars: [Unicode.Scalar] = ["'", "’"]
+    private static let apostrophes = ScalarSet(apostropheScalars)
 
     static func issues(in text: ProseText) -> [ValidatorIssue] {
         guard text.usesSpaces, text.containsProse(apostrophes) else { return [] }
         var issues: [ValidatorIssue] = []
         // A space and then an apostrophe, found in the scalars before anything else is asked of the text.
         let candidates = text.scalars.withUnsafeBufferPointer { scalars in
-            (2..<max(2, scalars.count)).filter { (scalars[$0] == "'" || scalars[$0] == "’") && scalars[$0 - 1] == " " }
+            (2..<max(2, scalars.count)).filter { scalars[$0 - 1] == " " && apostropheScalars.contains(scalars[$0]) }
         }
         for index in candidates {
             guard text.isText(index), text.isText(index - 1), let before = text.scalar(at: index - 2),

@@ -86,11 +86,7 @@ struct ConfigValueCheck: Check {
                 if text.trimmingSpaces.lowercased() == "boolean" { named[slot.key, default: 0] += 1 }
             }
         }
-        // The group's children are key, type and value, in that order: the value's place ends in 2 where the type's
-        // ends in 1.
-        return Set(named.filter { $0.value >= 2 }.keys.compactMap { key in
-            key.hasSuffix("/1") ? String(key.dropLast()) + "2" : nil
-        })
+        return Set(named.filter { $0.value >= 2 }.keys.compactMap(ConfigSlots.valuePlace(ofTypePlace:)))
     }
 
     /// A Boolean setting's value that is no Boolean at all: a translated word (`Verdadeiro`, `prawda`) is corrupt on its

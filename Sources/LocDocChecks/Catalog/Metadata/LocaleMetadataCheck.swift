@@ -29,7 +29,7 @@ struct LocaleMetadataCheck: Check {
             let entry = document.frontMatter.entry("ms.contentlocale")
             let range = { (line: Int) in SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1)) }
             guard let written = entry, let declared = document.frontMatter.contentLocale else {
-                if document.folderLocale != nil, !Self.wasHandedOff(document) { return nil }
+                if document.folderLocale != nil, !document.frontMatter.wasHandedOff { return nil }
                 return finding(page, index, at: range(1), findingClass: .corrupt, message: "No `ms.contentlocale` in the front matter",
                                evidence: "", expected: document.folderLocale?.tag, severity: .note)
             }
@@ -42,10 +42,5 @@ struct LocaleMetadataCheck: Check {
                            message: "`ms.contentlocale` says \(parsed.tag) but the file is in the \(folder.tag) folder",
                            evidence: declared, expected: folder.tag)
         }
-    }
-
-    /// Whether the localisation pipeline wrote the page: it records the source revision and the hand-off date.
-    private static func wasHandedOff(_ document: Document) -> Bool {
-        document.frontMatter.entry("ms.openlocfilehash") != nil || document.frontMatter.entry("ms.lasthandoff") != nil
     }
 }

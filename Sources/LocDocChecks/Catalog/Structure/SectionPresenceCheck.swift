@@ -28,12 +28,11 @@ struct SectionPresenceCheck: Check {
             let missing = difference.slot == nil
             // A heading without an anchor is keyed by its position (`#2`), which names nothing a reader knows: such a
             // section is named by its title as the first copy that has it writes it.
-            let segment = difference.key.split(separator: "/").last.map(String.init) ?? ""
-            let positional = segment.hasPrefix("#")
+            let key = SectionKey(segments: difference.key.split(separator: "/").map(String.init))
+            let segment = key.segments.last ?? ""
+            let positional = SectionKey.isPosition(segment)
             let title = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
-            // The page's title is keyed by position (`#1/…`); below it, the anchors are the path a reader knows.
-            let path = difference.key.hasPrefix("#1/") ? String(difference.key.dropFirst(3)) : difference.key
-            let name = positional ? (title.map { "“\($0)”" } ?? "`\(path)`") : "`\(path)`"
+            let name = positional ? (title.map { "“\($0)”" } ?? "`\(key.readerPath)`") : "`\(key.readerPath)`"
             let message = missing ? "Section \(name) is missing; it is in \(holders)" : "Section \(name) is not in the other variants"
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
