@@ -3,11 +3,11 @@ import LocDocModel
 /// `locdoc check --format text`: the report for people.
 ///
 /// Findings are grouped by page (the path inside the variant folder), then by variant (with its locale when that is
-/// not the variant's name), in report order within a variant:
+/// not the variant's name, and how many findings of each class it has on the page), in report order within a variant:
 ///
 /// ```
 /// msal.md
-///   ja-jp--a (ja-JP)
+///   ja-jp--a (ja-JP): 1 finding (1 stale)
 ///     ja-jp--a/msal.md:30:3: error: Key differs from newer revisions [config-value-mismatch]
 ///       stale: "isSharedDevice"
 ///       expected "sharedDeviceMode" (es-ES:31, zh-CN:31)
@@ -36,8 +36,9 @@ public struct CheckTextRenderer: Sendable {
             let byVariant = Dictionary(grouping: byPage[page]!, by: \.variant)
             for variant in byVariant.keys.sorted() {
                 let locale = index.locale(ofVariant: variant).flatMap { $0 == variant ? nil : $0 }
-                lines.append("  " + style.bold(variant) + (locale.map { " (\($0))" } ?? ""))
-                for finding in byVariant[variant]! { lines += render(finding, style).map { "    " + $0 } }
+                let findings = byVariant[variant]!
+                lines.append("  " + style.bold(variant) + (locale.map { " (\($0))" } ?? "") + ": " + Self.counts(findings))
+                for finding in findings { lines += render(finding, style).map { "    " + $0 } }
             }
         }
         lines += TextReportLines.inputErrors(index.errors, after: lines, style: style)
@@ -57,6 +58,16 @@ public struct CheckTextRenderer: Sendable {
             lines.append("  see " + support)
         }
         return lines
+    }
+
+    /// `7 findings (2 corrupt, 5 stale)`: a variant's heading, so that a reader can tell a page years behind its source
+    /// (tens of stale findings) from one that damages what readers copy, before reading a line of either.
+    static func counts(_ findings: [Finding]) -> String {
+        let classes = FindingClass.allCases.compactMap { findingClass -> String? in
+            let count = findings.lazy.filter { $0.findingClass == findingClass }.count
+            return count == 0 ? nil : "\(count) \(findingClass.rawValue)"
+        }
+        return "\(TextReportLines.count(findings.count, "finding")) (\(classes.joined(separator: ", ")))"
     }
 
     /// `5 findings: 3 errors, 1 warning, 1 note (3 corrupt, 1 stale, 1 divergent); 3 files in 3 variants checked;

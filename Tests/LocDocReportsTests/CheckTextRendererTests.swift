@@ -37,12 +37,28 @@ import Testing
         #expect(lines[at + 1] == "      corrupt: \"com. Microsoft. azureauthenticator. ssoextension\"")
         #expect(lines[at + 2] == "      expected \"com.microsoft.azureauthenticator.ssoextension\" (ja-jp--a:60)")
         #expect(lines.contains("      see es-ES:20, zh-CN:20"))
-        #expect(lines.contains("  ja-jp--a (ja-JP)"))
-        #expect(lines.contains("  es-ES"))
+        #expect(lines.contains("  ja-jp--a (ja-JP): 2 findings (2 stale)"))
+        #expect(lines.contains("  es-ES: 2 findings (2 corrupt)"))
+        #expect(lines.contains("  zh-CN: 1 finding (1 divergent)"))
         #expect(lines.first == "msal.md")
         #expect(lines.last == "")
         #expect(lines[lines.count - 2]
             == "5 findings: 3 errors, 1 warning, 1 note (2 corrupt, 2 stale, 1 divergent); 3 files in 3 variants checked; 1 input error")
+    }
+
+    @Test("A variant's heading counts its findings on the page by class, in the order corrupt, stale, divergent")
+    func variantCounts() {
+        var report = SampleCheckReport.report
+        let stale = report.findings.first { $0.variant == "ja-jp--a" && $0.findingClass == .stale }!
+        var corrupt = stale
+        corrupt.findingClass = .corrupt
+        corrupt.line = 99
+        var elsewhere = stale
+        elsewhere.file = "ja-jp--a/other.md"
+        report.findings += [corrupt, elsewhere]
+        let lines = CheckTextRenderer().render(report).split(separator: "\n").map(String.init)
+        #expect(lines.contains("  ja-jp--a (ja-JP): 3 findings (1 corrupt, 2 stale)"))
+        #expect(lines.contains("  ja-jp--a (ja-JP): 1 finding (1 stale)"))
     }
 
     @Test("A clean report is one summary line")
