@@ -50,9 +50,9 @@ struct CheckCommand: ParsableCommand {
             levels[parts[0]] = level
         }
         let colour = output == nil && format == .text && isatty(STDOUT_FILENO) != 0
-        var action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
-                                 configuration: CheckConfiguration(disabled: Set(disabled), severities: levels), colour: colour)
-        action.classes = Set(classes)
+        let action = CheckAction(paths: paths, format: format, referenceLocale: referenceLocale, failOn: failOn,
+                                 configuration: CheckConfiguration(disabled: Set(disabled), severities: levels, classes: Set(classes)),
+                                 colour: colour)
         let outcome: CheckAction.Outcome
         var unwritten: String?
         if let output {

@@ -3,12 +3,14 @@ import LocDocChecks
 import LocDocModel
 import Yams
 
-/// `.locdoc.yml` at a corpus root: which checks to turn off and which to re-level.
+/// `.locdoc.yml` at a corpus root: which checks to turn off, which to re-level, and which classes of finding to
+/// report (all when absent).
 ///
 /// ```yaml
 /// disable: [config-label-consistency]
 /// severity:
 ///   stale-revision: note
+/// class: [corrupt, divergent]
 /// ```
 public enum CheckConfigurationFile {
     public static let name = ".locdoc.yml"
@@ -40,11 +42,34 @@ public enum CheckConfigurationFile {
                     }
                     configuration.severities[checkID] = severity
                 }
+            case "class":
+                configuration.classes = try classes(value, file: file, line: line)
             default:
                 throw InputError(kind: .invalidConfiguration, file: file, line: line,
-                                 message: "unknown key `\(key.string ?? "?")`; expected `disable` or `severity`")
+                                 message: "unknown key `\(key.string ?? "?")`; expected `disable`, `severity` or `class`")
             }
         }
         return configuration
+    }
+
+    /// `class: corrupt` or `class: [corrupt, stale]`; an unknown name is an error on its own line.
+    private static func classes(_ value: Node, file: String, line: Int?) throws(InputError) -> Set<FindingClass> {
+        let items: [Node]
+        switch value {
+        case .scalar: items = [value]
+        case .sequence(let sequence): items = Array(sequence)
+        case .mapping, .alias:
+            throw InputError(kind: .invalidConfiguration, file: file, line: line, message: "`class` must be a class or a list of classes")
+        }
+        var classes: Set<FindingClass> = []
+        for item in items {
+            guard let findingClass = item.string.flatMap(FindingClass.init(rawValue:)) else {
+                let names = FindingClass.allCases.map(\.rawValue).joined(separator: ", ")
+                throw InputError(kind: .invalidConfiguration, file: file, line: item.mark?.line ?? line,
+                                 message: "unknown class `\(item.string ?? "?")`; expected \(names)")
+            }
+            classes.insert(findingClass)
+        }
+        return classes
     }
 }

@@ -17,9 +17,6 @@ public struct CheckAction: Sendable {
     /// From the command line; wins over `.locdoc.yml`.
     public var configuration: CheckConfiguration
     public var colour: Bool
-    /// The classes of finding to report (`--class`); all when empty. The others are left out of every format, the
-    /// summary and the exit status: a team triaging machine-translation damage asks for `corrupt` only.
-    public var classes: Set<FindingClass> = []
     /// For the checks that judge API names; read once per run, and only when one of them is on.
     public var referenceAPI: ReferenceAPI
 
@@ -84,7 +81,7 @@ public struct CheckAction: Sendable {
             }
         }
         var report = Self.check(inputs, with: runner)
-        if !classes.isEmpty { report.findings.removeAll { !classes.contains($0.findingClass) } }
+        report.findings.removeAll { !effective.reports($0.findingClass) }
         if let referenceLocale, let unmatched = Self.unmatched(referenceLocale: referenceLocale, in: report) { usage.append(unmatched) }
         notes += report.idleSuppressions.map(\.description)
         switch format {

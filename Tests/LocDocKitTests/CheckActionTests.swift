@@ -91,6 +91,35 @@ import Testing
         #expect(try CheckAction(paths: [root.path]).run().report.findings.isEmpty)
     }
 
+    /// `class:` in `.locdoc.yml` (one name or a list) keeps the findings of those classes, in the report and the exit
+    /// status; `--class` on the command line replaces it.
+    @Test func corpusFileChoosesClassesAndTheCommandLineWins() throws {
+        let baseline = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        #expect(try CheckAction(paths: [baseline.path]).run().report.findings.map(\.findingClass) == [.corrupt])
+        let staleOnly = try Self.corpus(config: "class: stale\n")
+        defer { try? FileManager.default.removeItem(at: staleOnly) }
+        let filtered = try CheckAction(paths: [staleOnly.path]).run()
+        #expect(filtered.report.findings.isEmpty)
+        #expect(filtered.exitCode == 0)
+        let overridden = try CheckAction(paths: [staleOnly.path], configuration: CheckConfiguration(classes: [.corrupt])).run()
+        #expect(overridden.report.findings.count == 1)
+        #expect(overridden.exitCode == 1)
+        let list = try Self.corpus(config: "class: [divergent, corrupt]\n")
+        defer { try? FileManager.default.removeItem(at: list) }
+        #expect(try CheckAction(paths: [list.path]).run().report.findings.count == 1)
+    }
+
+    @Test(arguments: [("disable: []\nclass:\n  - corrupt\n  - corupt\n", 4, "unknown class `corupt`; expected corrupt, stale, divergent"),
+                      ("class:\n  corrupt: yes\n", 1, "`class` must be a class or a list of classes")])
+    func aBadClassInTheFileNamesItsLine(config: String, line: Int, message: String) throws {
+        let root = try Self.corpus(config: config)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = try CheckAction(paths: [root.path]).run()
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.configurationErrors.map { "\($0.line ?? 0): \($0.message)" } == ["\(line): \(message)"])
+    }
+
     @Test func unknownIDsAndBadFilesAreUsageErrors() throws {
         let root = try Self.corpus(config: "severity:\n  config-value: loud\n")
         defer { try? FileManager.default.removeItem(at: root) }
