@@ -1,6 +1,7 @@
 import LocDocModel
 
-/// Headings become sections keyed by their anchor path; `<a name>` tags anywhere become named anchors.
+/// Headings become sections keyed by their anchor path; `<a name>` tags anywhere become named anchors. DocFX tab
+/// headings (`# [Swift](#tab/swift)`) are tabs of the section they sit in, not sections (`TabExtractor`).
 enum SectionExtractor {
     /// The sections in order, and the index that finds a line's section.
     ///
@@ -14,7 +15,7 @@ enum SectionExtractor {
         var open: [(level: Int, key: SectionKey, id: Int)] = []
         var firstWithKey: [PathStep: Int] = [:]
         var childCounts: [Int: Int] = [:]
-        let headings = tree.indices.filter { tree[$0].kind == .heading }
+        let headings = tree.indices.filter { tree[$0].kind == .heading && TabExtractor.tabLink(ofHeading: $0, in: tree) == nil }
         // The page's title: its one level-1 heading, when it comes first. Its anchor is the title's slug, which a
         // reworded title changes ("How to: Configure SSO" became "Configure SSO"); keyed by it, every section of
         // the page would change key with it, in every copy of the other revision. It is keyed by position instead,

@@ -12,6 +12,8 @@ public struct Document: Hashable, Sendable, Codable {
     public var folderLocale: LocaleID?
     public var frontMatter: FrontMatter
     public var sections: [Section]
+    /// DocFX tabs (`# [Swift](#tab/swift)`), in file order; their headings are not sections.
+    public var tabs: [Tab]
     public var anchors: [NamedAnchor]
     public var alerts: [Alert]
     public var includes: [Include]
@@ -25,7 +27,7 @@ public struct Document: Hashable, Sendable, Codable {
     public var lineCount: Int
 
     public init(file: String, variant: String, page: String, locale: LocaleID?, localeSource: LocaleSource,
-                folderLocale: LocaleID?, frontMatter: FrontMatter, sections: [Section], anchors: [NamedAnchor],
+                folderLocale: LocaleID?, frontMatter: FrontMatter, sections: [Section], tabs: [Tab] = [], anchors: [NamedAnchor],
                 alerts: [Alert], includes: [Include], codeSamples: [CodeSample], inlineCode: [InlineCode],
                 links: [Link], configuration: [ConfigurationTree], textBlocks: [TextBlock], suppressionComments: [SuppressionComment] = [],
                 lineCount: Int) {
@@ -37,6 +39,7 @@ public struct Document: Hashable, Sendable, Codable {
         self.folderLocale = folderLocale
         self.frontMatter = frontMatter
         self.sections = sections
+        self.tabs = tabs
         self.anchors = anchors
         self.alerts = alerts
         self.includes = includes

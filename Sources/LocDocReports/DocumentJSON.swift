@@ -33,6 +33,15 @@ extension PrettyJSONWriter {
             json.range("range", comment.range)
             json.closeObject()
         }
+        array("tabs", document.tabs) { json, tab in
+            json.openObject()
+            if let condition = tab.condition { json.field("condition", condition) }
+            json.field("id", tab.id)
+            json.range("range", tab.range)
+            json.field("sectionKey", tab.sectionKey.description)
+            json.field("title", tab.title)
+            json.closeObject()
+        }
         array("textBlocks", document.textBlocks) { $0.value($1) }
         field("variant", document.variant)
         closeObject()

@@ -71,6 +71,7 @@ enum SectionSlugKeys {
         var document = document
         for index in document.sections.indices { document.sections[index].key = key(document.sections[index].key) }
         for index in document.anchors.indices { document.anchors[index].sectionKey = key(document.anchors[index].sectionKey) }
+        for index in document.tabs.indices { document.tabs[index].sectionKey = key(document.tabs[index].sectionKey) }
         for index in document.alerts.indices { document.alerts[index].sectionKey = key(document.alerts[index].sectionKey) }
         for index in document.includes.indices { document.includes[index].sectionKey = key(document.includes[index].sectionKey) }
         for index in document.codeSamples.indices {

@@ -1,0 +1,31 @@
+import LocDocModel
+
+/// DocFX tab headings (`# [Swift](#tab/swift)`): found by the shape of the heading, so that `SectionExtractor`
+/// leaves them out of the section tree, and read into `Tab`s.
+enum TabExtractor {
+    /// The heading's tab link, when the heading is one: its content is one link to `#tab/…`, beside nothing but
+    /// HTML (the `<a name>` a localisation pipeline adds) and white space.
+    static func tabLink(ofHeading heading: Int, in tree: MarkdownTree) -> Int? {
+        var link: Int?
+        for child in tree.children(of: heading) {
+            switch tree[child].kind {
+            case .htmlInline, .softBreak: continue
+            case .text where tree.literal(child).utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }): continue
+            case .link where link == nil && Tab.parse(destination: tree.detail(child)) != nil: link = child
+            default: return nil
+            }
+        }
+        return link
+    }
+
+    static func tabs(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText, index: SectionIndex) -> [Tab] {
+        tree.indices.compactMap { node -> Tab? in
+            guard tree[node].kind == .heading, let link = tabLink(ofHeading: node, in: tree),
+                  let target = Tab.parse(destination: tree.detail(link)) else { return nil }
+            let range = source.range(tree[node])
+            let label = builder.inlines(ofBlock: node).first { $0.kind == .link }?.children ?? []
+            return Tab(id: target.id, condition: target.condition, title: label.plainText.trimmingSpaces,
+                       sectionKey: index.key(forLine: range.start.line), range: range)
+        }
+    }
+}
