@@ -15,6 +15,18 @@ import Testing
         resolve(span).first?.status
     }
 
+    /// Docs name a method by its base name and empty parentheses whatever its parameters; in a sample, that is a
+    /// call with the wrong labels.
+    @Test func aMethodNamedByItsBaseNameInProse() throws {
+        let prose = try #require(Self.resolve("acquireToken()").first)
+        #expect(prose.status == .resolved && prose.note == "named by its base name")
+        #expect(prose.symbols.contains { $0.swift?.name == "acquireToken(with:completionBlock:)" })
+        #expect(Self.status("MSALPublicClientApplication.acquireTokenSilent()") == .resolved)
+        #expect(Self.status("acquireTokenSilently()") == .unresolved)
+        #expect(Self.status("acquireToken(with:)") == .unresolved)
+        #expect(Self.status("acquireToken(parameters)") == .unresolved)
+    }
+
     @Test(arguments: [
         ("getDeviceInformationWithParameters:completionBlock:", "MSALPublicClientApplication.getDeviceInformation(with:completionBlock:)"),
         ("getDeviceInformation(with:completionBlock:)", "MSALPublicClientApplication.getDeviceInformation(with:completionBlock:)"),

@@ -36,15 +36,26 @@ public struct APIName: Hashable, Sendable, Codable, Comparable {
     public var trailingClosure: Bool
     /// `.shared`: the type comes from the context.
     public var implicitMember: Bool
+    /// A code span in prose that names a method by its base name and empty parentheses (`acquireToken()`), as docs
+    /// refer to a method whatever its parameters; not a call without arguments.
+    public var byBaseName: Bool
 
     public init(form: Form, language: Language?, name: String, container: String? = nil, trailingClosure: Bool = false,
-                implicitMember: Bool = false) {
+                implicitMember: Bool = false, byBaseName: Bool = false) {
         self.form = form
         self.language = language
         self.name = name
         self.container = container
         self.trailingClosure = trailingClosure
         self.implicitMember = implicitMember
+        self.byBaseName = byBaseName
+    }
+
+    /// The name without its labels for a Swift call (`acquireTokenSilently` for `acquireTokenSilently(_:)`), as a
+    /// declaration names it; the name itself otherwise.
+    public var baseName: String {
+        guard form == .call, let open = name.firstIndex(of: "(") else { return name }
+        return String(name[..<open])
     }
 
     /// How the report shows it: `MSALSignoutParameters.init(webviewParameters:)`, `.shared`,

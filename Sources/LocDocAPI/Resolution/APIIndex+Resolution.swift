@@ -60,15 +60,21 @@ extension APIIndex {
             guard let swift = symbol.swift else { return false }
             return swift.baseName == base && swift.accepts(labels: labels, trailingClosure: name.trailingClosure)
         }
+        // `acquireToken()` in prose names the documented methods of that base name, whatever their labels.
+        let byBase = { (symbol: APISymbol) in name.byBaseName && symbol.objectiveC != nil && symbol.swift?.baseName == base }
         if let written = name.container, !name.implicitMember {
             guard let type = moduleType(written) else { return .external("\(written) is not a type of \(module)") }
             let chain = members(of: type)
             let found = chain.filter(accepts)
             if !found.isEmpty { return .resolved(found) }
+            let named = chain.filter(byBase)
+            if !named.isEmpty { return .resolved(named, note: "named by its base name") }
             return .unresolved(nearest(name.name, in: chain, objectiveC: false), note: "\(type) has no `\(name.name)`")
         }
         let found = swift(base: base).filter { accepts($0) && !RootObject.isInherited($0) }
         if !found.isEmpty { return .resolved(found) }
+        let named = swift(base: base).filter(byBase)
+        if !named.isEmpty { return .resolved(named, note: "named by its base name") }
         if base != "init", !name.implicitMember {
             // Only the documented methods' base names count: `copy(with:)` and `isEqual(_:)` are NSObject's too.
             let sameBase = swift(base: base).filter { $0.objectiveC != nil }

@@ -6,39 +6,64 @@ import LocDocModel
 /// One reader serves one piece of work on one thread.
 final class APIMentionReader {
     private var sampleNames: [CodeKey: [SwiftCodeNames.Found]] = [:]
-    private var declaredNames: [CodeKey: Set<String>] = [:]
+    private var declaredNames: [CodeKey: Declared] = [:]
     private var spanNames: [CodeKey: [APIName]] = [:]
 
     /// A name the page's own samples declare is the page's, not the API's, when prose names it. A setting's value
     /// (`MSALCacheSharingEnabled` as a key to enter) is configuration, not a name of the API.
     func prose(in document: Document) -> [APIMention] {
-        var declared = Set<String>()
-        for sample in document.codeSamples {
-            guard let key = Self.key(sample) else { continue }
-            declared.formUnion(remembered(key, in: &declaredNames) {
-                $0.dialect == .swift ? SwiftCodeNames.declaredNames(in: $0.code) : ObjCCodeNames.declaredNames(in: $0.code)
-            })
-        }
+        let declared = declaredNames(in: document)
         let settings = document.configuration.isEmpty ? nil : SettingSpans(document)
         return document.inlineCode.flatMap { span -> [APIMention] in
             if settings?.isSetting(span) == true { return [] }
             return names(inSpan: CodeKey(code: span.text, dialect: nil))
-                .filter { $0.container != nil || !declared.contains($0.name) }.map {
+                .filter { $0.container != nil || !declared.names($0) }.map {
                     APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
                                line: span.range.start.line, column: span.range.start.column)
                 }
         }
     }
 
+    /// A function one sample of the page declares and another calls (`acquireTokenSilently(currentAccount)` before
+    /// the sample that declares `func acquireTokenSilently(_:)`) is the page's too.
     func samples(in document: Document) -> [APIMention] {
-        document.codeSamples.flatMap { sample -> [APIMention] in
+        let declared = declaredNames(in: document)
+        return document.codeSamples.flatMap { sample -> [APIMention] in
             guard let key = Self.key(sample) else { return [] }
-            let found = names(inSample: key)
+            let found = names(inSample: key).filter { $0.name.container != nil || !declared.names($0.name) }
             let source: APIMention.Source = key.dialect == .swift ? .swift : .objectiveC
             return found.map {
                 APIMention(name: $0.name, text: $0.text, source: source, section: sample.sectionKey,
                            line: sample.codeStartLine + $0.token.line - 1, column: $0.token.column + sample.codeColumnOffset)
             }
+        }
+    }
+
+    /// The names the page's samples declare, each distinct sample read once.
+    private func declaredNames(in document: Document) -> Declared {
+        var declared = Declared()
+        for sample in document.codeSamples {
+            guard let key = Self.key(sample) else { continue }
+            let names = remembered(key, in: &declaredNames) { key in
+                key.dialect == .swift
+                    ? Declared(all: SwiftCodeNames.declaredNames(in: key.code), callable: SwiftCodeNames.declaredCallables(in: key.code))
+                    : Declared(all: ObjCCodeNames.declaredNames(in: key.code))
+            }
+            declared.all.formUnion(names.all)
+            declared.callable.formUnion(names.callable)
+        }
+        return declared
+    }
+
+    /// What a page's samples declare: every name, and the Swift functions and types, which a Swift call names
+    /// without its labels (`acquireTokenSilently(_:)` calls `func acquireTokenSilently`; a variable `account` is not
+    /// `account(forHomeAccountId:)`).
+    private struct Declared {
+        var all = Set<String>()
+        var callable = Set<String>()
+
+        func names(_ name: APIName) -> Bool {
+            all.contains(name.name) || (name.form == .call && callable.contains(name.baseName))
         }
     }
 

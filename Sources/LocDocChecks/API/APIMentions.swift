@@ -36,6 +36,7 @@ public enum APIMentions {
         if code.hasPrefix("[") || code.hasPrefix("-[") || code.hasPrefix("+[") {
             return bracketedMessage(code).map { [$0] } ?? []
         }
+        if code.hasSuffix("()"), let name = compoundName(code), name.byBaseName { return [name] }
         switch SwiftNameValidator.shape(of: code) {
         case .compoundName?:
             return compoundName(code).map { [$0] } ?? []
@@ -58,8 +59,11 @@ public enum APIMentions {
         let owner = path.dropLast().last
         let container = owner.flatMap { $0.first?.isUppercase == true ? $0 : nil }
         let implicit = tokens.first?.text == "."
+        // `acquireToken()`, `MSALPublicClientApplication.acquireToken()`: a dotted path of names, then `()`.
+        let empty = open + 2 == tokens.count && tokens[open + 1].text == ")"
+            && tokens[..<open].enumerated().allSatisfy { $0.element.kind == .identifier || ($0.offset % 2 == 1 && $0.element.text == ".") }
         return APIName(form: .call, language: .swift, name: SwiftNames.compound(base: base, labels: labels),
-                       container: container, implicitMember: implicit && path.count == 1)
+                       container: container, implicitMember: implicit && path.count == 1, byBaseName: empty)
     }
 
     /// `MSALPublicClientApplication`, `signoutFromBrowser`, `MSALDeviceMode.shared`, `.shared`.

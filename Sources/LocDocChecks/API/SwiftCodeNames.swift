@@ -20,9 +20,16 @@ enum SwiftCodeNames {
     static func names(in code: String) -> [Found] { read(code).found }
 
     /// The names the code declares (`let`, `var`, closure parameters, `func`, types): the page's, not the API's.
-    static func declaredNames(in code: String) -> Set<String> { read(code).declared }
+    static func declaredNames(in code: String) -> Set<String> {
+        let read = read(code)
+        return read.callable.union(read.locals)
+    }
 
-    private static func read(_ code: String) -> (found: [Found], declared: Set<String>) {
+    /// The functions and types the code declares: what a call without a receiver (`acquireTokenSilently(account)`)
+    /// may name. A local (`let account`) is not `account(forHomeAccountId:)`.
+    static func declaredCallables(in code: String) -> Set<String> { read(code).callable }
+
+    private static func read(_ code: String) -> (found: [Found], callable: Set<String>, locals: Dictionary<String, String?>.Keys) {
         let tokens = CodeLexer.lex(code, dialect: .swift).significantTokens
         var locals: [String: String?] = [:]
         var declared: Set<String> = []
@@ -62,7 +69,7 @@ enum SwiftCodeNames {
                                    token: token, text: token.text + "(…)"))
             }
         }
-        return (found, declared.union(locals.keys))
+        return (found, declared, locals.keys)
     }
 
     /// The name after the dot at `dot`: a member of a receiver, or an implicit member (`.shared`).

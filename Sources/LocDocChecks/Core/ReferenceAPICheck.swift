@@ -30,6 +30,12 @@ extension CheckCatalog {
 /// warning when every copy of the page names it in the same section, since the gap is then in the source page or
 /// in the reference implementation, not in this translation. Expected: the module's nearest name, in the
 /// language of the mention; the copies that name it in the same section support it.
+///
+/// Class: corrupt, unless the difference is the source's: the copy is of an older revision, the copies of the
+/// newest revision name neither it nor the nearest name anywhere on the page, and the copies of its own revision all
+/// name it in that section too. An old translation that documents an API its newer source replaced is stale (a real quickstart's 2019
+/// Spanish copy still named `account(forHomeAccountId:)`); a name that its revision's other copies or the newest
+/// copies write right (`getCurrentAccountWithParameter:` beside `getCurrentAccountWithParameters:`) is corrupt.
 enum APINameFindings {
     static func findings<C: Check>(_ check: C, in page: PageSet, api: APIIndex,
                                    part: APIMentionReader.Part) -> [Finding] {
@@ -39,6 +45,8 @@ enum APINameFindings {
         var findings: [Finding] = []
         // The copies of a page name mostly the same API: each name is resolved once per page.
         var resolutions: [APIName: APIResolution] = [:]
+        let newest = SlotComparison.newest(page)
+        let newestRank = newest.map { page.revisions.rank[$0] }.max() ?? page.revisions.newestRank
         for (copy, list) in perCopy.enumerated() {
             var reported: Set<APIMentionKey> = []
             for mention in list {
@@ -57,11 +65,17 @@ enum APINameFindings {
                 let lines: (Int) -> Int? = { other in
                     perCopy[other].first { $0.section == mention.section && $0.name.name == expected }?.line
                 }
+                let names = { (other: Int, name: String) in perCopy[other].contains { named in named.section == mention.section && named.name.name == name } }
+                let peers = page.documents.indices.filter { $0 != copy && page.revisions.revision[$0] == page.revisions.revision[copy] }
+                let stale = page.revisions.rank[copy] < newestRank
+                    && !newest.contains { other in perCopy[other].contains { $0.name.name == mention.name.name || $0.name.name == expected } }
+                    && peers.allSatisfy { names($0, mention.name.name) }
                 let position = SourcePosition(line: mention.line, column: mention.column)
                 var message = "`\(mention.name.displayName)` is not in the reference \(api.module) API"
                 if let note = resolution.note { message += " (\(note))" }
                 if everywhere { message += "; every copy of the page names it" }
-                findings.append(check.finding(page, copy, at: SourceRange(start: position, end: position), findingClass: .corrupt,
+                if stale { message += "; the newer source revision no longer names it (\(SlotComparison.names(page, newest)))" }
+                findings.append(check.finding(page, copy, at: SourceRange(start: position, end: position), findingClass: stale ? .stale : .corrupt,
                                               message: message, evidence: mention.text, expected: expected,
                                               supporters: supporters, lines: lines, severity: everywhere ? .warning : nil))
             }
