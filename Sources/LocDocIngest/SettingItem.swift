@@ -66,6 +66,10 @@ struct SettingItem {
         self.init(rest: (line, valueStart), label: label, style: style, labelStart: (line, first.startColumn),
                   separator: source.text(line: line, fromByteColumn: labelEnd, toByteColumn: valueStart),
                   paragraph: paragraph, tree: tree, source: source)
+        // `Add the following to AppDelegate.m: Objective-C:`: what follows the colon ends in one itself (as the
+        // reader sees it, bold or not), so it introduces what comes next (a sample), as a step of a procedure does;
+        // a setting's value does not. A code span that ends in a colon (`msauth:`) is a value.
+        if valueText.hasSuffix(":") || valueText.hasSuffix("："), !value.hasSuffix("`") { return nil }
     }
 
     private init(rest: (line: Int, column: Int), label: String, style: ConfigEntry.LabelStyle, labelStart: (Int, Int),
