@@ -51,7 +51,7 @@ public struct MarkdownIngest: Sendable {
         InlinePositions.resolveTree(&tree, source: source)
         let inlines = InlineBuilder(tree: tree, source: source)
 
-        let (sections, index) = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
+        let (sections, index, tabHeadings) = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
         let includes = AlertExtractor.includes(in: tree, source: source, index: index)
         let prose = ProseExtractor.extract(from: tree, inlines: inlines, source: source, index: index, includeLinks: includes.linkStarts)
         let declared = front.frontMatter.contentLocale.flatMap { LocaleID($0) }
@@ -61,7 +61,7 @@ public struct MarkdownIngest: Sendable {
         return Document(
             file: file, variant: origin.variant, page: origin.page, locale: locale, localeSource: localeSource,
             folderLocale: origin.folderLocale, frontMatter: front.frontMatter, sections: sections,
-            tabs: TabExtractor.tabs(in: tree, inlines: inlines, source: source, index: index),
+            tabs: TabExtractor.tabs(tabHeadings, in: tree, inlines: inlines, source: source, index: index),
             anchors: SectionExtractor.anchors(in: tree, source: source, index: index),
             alerts: AlertExtractor.alerts(in: tree, inlines: inlines, source: source, index: index), includes: includes.includes,
             codeSamples: try CodeSampleExtractor.samples(in: tree, source: source, index: index, file: file),

@@ -9,13 +9,17 @@ enum SectionExtractor {
     /// key, so each section has an id: the position of the first section with its key. A key is its parent's key
     /// and one segment, so ids are found by the parent's id and the segment, without hashing whole key paths.
     static func sections(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText)
-        -> (sections: [Section], index: SectionIndex) {
+        -> (sections: [Section], index: SectionIndex, tabHeadings: [(node: Int, link: Int)]) {
         var sections: [Section] = []
         var ids: [Int] = []
         var open: [(level: Int, key: SectionKey, id: Int)] = []
         var firstWithKey: [PathStep: Int] = [:]
         var childCounts: [Int: Int] = [:]
-        let headings = tree.indices.filter { tree[$0].kind == .heading && TabExtractor.tabLink(ofHeading: $0, in: tree) == nil }
+        var headings: [Int] = []
+        var tabHeadings: [(node: Int, link: Int)] = []
+        for node in tree.indices where tree[node].kind == .heading {
+            if let link = TabExtractor.tabLink(ofHeading: node, in: tree) { tabHeadings.append((node, link)) } else { headings.append(node) }
+        }
         // The page's title: its one level-1 heading, when it comes first. Its anchor is the title's slug, which a
         // reworded title changes ("How to: Configure SSO" became "Configure SSO"); keyed by it, every section of
         // the page would change key with it, in every copy of the other revision. It is keyed by position instead,
@@ -42,7 +46,7 @@ enum SectionExtractor {
             ids.append(id)
             open.append((level, key, id))
         }
-        return (sections, SectionIndex(sections: sections, ids: ids))
+        return (sections, SectionIndex(sections: sections, ids: ids), tabHeadings)
     }
 
     /// A section's key as its parent's id and its own segment.

@@ -69,7 +69,12 @@ struct SettingItem {
         // `Add the following to AppDelegate.m: Objective-C:`: what follows the colon ends in one itself (as the
         // reader sees it, bold or not), so it introduces what comes next (a sample), as a step of a procedure does;
         // a setting's value does not. A code span that ends in a colon (`msauth:`) is a value.
-        if valueText.hasSuffix(":") || valueText.hasSuffix("："), !value.hasSuffix("`") { return nil }
+        if Self.endsWithColon(valueText), value.utf8.last != UInt8(ascii: "`") { return nil }
+    }
+
+    /// `:` or the full-width `：` (EF BC 9A) last, compared as bytes.
+    private static func endsWithColon(_ text: String) -> Bool {
+        text.utf8.last == UInt8(ascii: ":") || text.utf8.reversed().starts(with: [0x9A, 0xBC, 0xEF])
     }
 
     private init(rest: (line: Int, column: Int), label: String, style: ConfigEntry.LabelStyle, labelStart: (Int, Int),

@@ -18,12 +18,13 @@ enum TabExtractor {
         return link
     }
 
-    static func tabs(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText, index: SectionIndex) -> [Tab] {
-        tree.indices.compactMap { node -> Tab? in
-            guard tree[node].kind == .heading, let link = tabLink(ofHeading: node, in: tree),
-                  let target = Tab.parse(destination: tree.detail(link)) else { return nil }
-            let range = source.range(tree[node])
-            let label = builder.inlines(ofBlock: node).first { $0.kind == .link }?.children ?? []
+    /// The tabs of the tab headings `SectionExtractor` set aside.
+    static func tabs(_ headings: [(node: Int, link: Int)], in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText,
+                     index: SectionIndex) -> [Tab] {
+        headings.compactMap { heading -> Tab? in
+            guard let target = Tab.parse(destination: tree.detail(heading.link)) else { return nil }
+            let range = source.range(tree[heading.node])
+            let label = builder.inlines(ofBlock: heading.node).first { $0.kind == .link }?.children ?? []
             return Tab(id: target.id, condition: target.condition, title: label.plainText.trimmingSpaces,
                        sectionKey: index.key(forLine: range.start.line), range: range)
         }
