@@ -61,6 +61,24 @@ import Testing
         #expect(findings.first?.related.map(\.variant) == ["en-US"])
     }
 
+    /// A real error-handling page: `if …, let code = MSALError(rawValue: error.code)` with `{` on the next line was
+    /// read as a call with a trailing closure, which no initialiser takes. In a statement's condition, the brace
+    /// opens the body; elsewhere a brace after the call is still a trailing closure.
+    @Test(arguments: [
+        ("if error.domain == MSALErrorDomain, let code = MSALError(rawValue: error.code)\n{\n    print(code)\n}", false),
+        ("guard let code = MSALError(rawValue: error.code) else { return }", false),
+        ("while let code = MSALError(rawValue: next()) {\n    print(code)\n}", false),
+        ("let code = MSALError(rawValue: error.code) {\n    print(1)\n}", true),
+        ("if ready {\n    let code = MSALError(rawValue: 1) { print(1) }\n}", true),
+    ])
+    func aBraceAfterACallInAConditionOpensTheBody(code: String, reported: Bool) throws {
+        let body = "```swift\n\(code)\n```"
+        let root = try Self.corpus(["en-US": body, "fr-FR": body])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = Self.apiFindings(try Self.check(root.path))
+        #expect(findings.isEmpty == !reported, "\(findings.map(\.message))")
+    }
+
     @Test func aNameEveryCopyWritesIsOnlyAWarning() throws {
         let body = "Call `getCurrentAccountWithParameter:completionBlock:` first."
         let root = try Self.corpus(["en-US": body, "fr-FR": body])

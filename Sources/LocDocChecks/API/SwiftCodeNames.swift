@@ -153,8 +153,30 @@ enum SwiftCodeNames {
             }
             index += 1
         }
-        let trailing = index + 1 < tokens.count && tokens[index + 1].text == "{"
+        let trailing = index + 1 < tokens.count && tokens[index + 1].text == "{" && !inStatementCondition(tokens, before: open)
         return (labels, trailing)
+    }
+
+    /// Whether the call whose `(` is at `open` is in the condition of an `if`, `guard`, `while`, `switch` or `for`
+    /// (`if let code = MSALError(rawValue: error.code) {`): the `{` after it opens the statement's body, not a trailing
+    /// closure. Found by going back through the statement, at the call's bracket depth, to the brace or `;` before it.
+    private static func inStatementCondition(_ tokens: [CodeToken], before open: Int) -> Bool {
+        var depth = 0
+        var index = open - 1
+        while index >= 0 {
+            let text = tokens[index].text
+            if [")", "]"].contains(text) {
+                depth += 1
+            } else if ["(", "["].contains(text) {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if depth == 0 {
+                if ["{", "}", ";"].contains(text) { return false }
+                if ["if", "guard", "while", "switch", "for"].contains(text) { return true }
+            }
+            index -= 1
+        }
+        return false
     }
 
     private static func matchingOpen(_ tokens: [CodeToken], close: Int) -> Int? {
