@@ -53,7 +53,9 @@ public struct MarkdownIngest: Sendable {
 
         let (sections, index, tabHeadings) = SectionExtractor.sections(in: tree, inlines: inlines, source: source)
         let includes = AlertExtractor.includes(in: tree, source: source, index: index)
-        let prose = ProseExtractor.extract(from: tree, inlines: inlines, source: source, index: index, includeLinks: includes.linkStarts)
+        let tabLinks = tabHeadings.map { source.range(tree[$0.link]).start }
+        let prose = ProseExtractor.extract(from: tree, inlines: inlines, source: source, index: index,
+                                           notLinks: tabLinks.isEmpty ? includes.linkStarts : includes.linkStarts.union(tabLinks))
         let declared = front.frontMatter.contentLocale.flatMap { LocaleID($0) }
         let locale = declared ?? origin.folderLocale
         let localeSource: LocaleSource = declared != nil ? .frontMatter : (origin.folderLocale != nil ? .folder : .unknown)

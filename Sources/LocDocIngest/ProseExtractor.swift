@@ -9,8 +9,10 @@ enum ProseExtractor {
         var links: [Link] = []
     }
 
+    /// `notLinks`: where the `[title](path)` of an `[!INCLUDE]` and the `[Swift](#tab/swift)` of a tab heading
+    /// start. cmark reads both as links; DocFX renders neither as one.
     static func extract(from tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex,
-                        includeLinks: Set<SourcePosition>) -> Result {
+                        notLinks: Set<SourcePosition>) -> Result {
         var result = Result()
         // DocFX `:::image` and `:::code` directives, read from their paragraphs, join the links in document order.
         var directives: [Link] = []
@@ -54,7 +56,7 @@ enum ProseExtractor {
                 result.inlineCode.append(numbered(InlineCode(sectionKey: section, ordinal: 0, text: span.text, range: span.range),
                                                   at: span.range.start, \.ordinal, index: index, ordinals: &codeOrdinals))
             case .link, .image:
-                guard !includeLinks.contains(span.range.start) else { continue }
+                guard !notLinks.contains(span.range.start) else { continue }
                 while let directive = directives.first, directive.range.start < span.range.start {
                     directives.removeFirst()
                     result.links.append(numbered(directive, at: directive.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))

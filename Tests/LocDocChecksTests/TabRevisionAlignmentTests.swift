@@ -39,10 +39,9 @@ import Testing
             "fr-FR": BundledPages.example("fr-FR", Self.body(tabs: true), revision: "bbbb", handoff: "06/01/2021"),
             "es-ES": BundledPages.example("es-ES", Self.body(tabs: false)),
         ]).findings
-        #expect(!found.contains { $0.category == .structure && $0.check != "stale-revision" }, "\(found.map(\.message))")
-        #expect(found.allSatisfy { $0.variant == "es-ES" && $0.findingClass == .stale }, "\(found.map(\.message))")
-        // What the older copy lacks is the tab group's two tab links, put at the heading of the section that has the
-        // group (line 9: the page's front matter takes six lines).
-        #expect(found.filter { $0.check == "link-target" }.map(\.line) == [9, 9], "\(found.map(\.message))")
+        // The older copy is of an older revision, and that is all: its sections, samples and links align with the
+        // newer copies' (a tab heading's link is a tab, not a link to compare).
+        #expect(found.map { "\($0.check) \($0.variant) \($0.findingClass.rawValue)" } == ["stale-revision es-ES stale"],
+                "\(found.map(\.message))")
     }
 }

@@ -45,6 +45,8 @@ import Testing
         let firstLine = TestPage.frontMatter.split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(document.tabs.map { "\($0.id)|\($0.condition ?? "-")|\($0.title)|\($0.sectionKey)|\($0.range.start.line - firstLine)" }
             == ["objc|-|Objective-C|#1/custom-group|6", "swift|objc|Swift|#1/custom-group|12"])
+        // A tab heading's link is the tab, not a link: DocFX renders it as a tab.
+        #expect(!document.links.contains { $0.destination.hasPrefix("#tab/") })
         // The tab link's `<a name>` is still an anchor on the page.
         #expect(document.anchors.contains { $0.name == "objective-c" && $0.sectionKey.description == "#1/custom-group" })
     }

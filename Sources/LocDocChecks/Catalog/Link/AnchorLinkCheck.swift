@@ -20,12 +20,9 @@ struct AnchorLinkCheck: Check {
         page.documents.indices.flatMap { index -> [Finding] in
             let document = page.documents[index]
             let anchors = Set(document.anchors.map(\.name))
-            let tabLines = Set(document.tabs.map(\.range.start.line))
             let pageName = document.page.split(separator: "/").last.map(String.init) ?? document.page
             return document.links.compactMap { link in
                 guard let fragment = link.fragment, !fragment.isEmpty else { return nil }
-                // A DocFX tab (`#### [Swift](#tab/swift)`): a heading whose link names the tab, not an anchor.
-                if fragment.hasPrefix("tab/"), tabLines.contains(link.range.start.line) { return nil }
                 let path = String(decoding: link.destination.utf8.prefix { $0 != UInt8(ascii: "#") }, as: UTF8.self)
                 guard path.isEmpty || path == pageName || path == "./" + pageName, !anchors.contains(fragment),
                       // DocFX also gives every heading the id of its text (`## Overview` is `#overview`).
