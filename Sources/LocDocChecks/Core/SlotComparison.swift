@@ -81,12 +81,25 @@ enum SlotComparison {
             }
             for verdict in verdicts {
                 let slot = present[verdict.document]
+                if Self.sectionAccounts(page, key: key, copy: verdict.document, lacksPlace: slot == nil) { continue }
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
                                               range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present,
                                               lines: lines))
             }
         }
         return differences
+    }
+
+    /// Whether the section of a place (`<section key>|…`) already accounts for the difference, which
+    /// `section-missing` reports once: the copy lacks the place because it lacks the whole section, or it has the
+    /// place in a section no other copy has. One defect, one finding: a step the newer source renamed is one
+    /// finding per copy, not one for the section and one more for each of its samples and links.
+    static func sectionAccounts(_ page: PageSet, key: String, copy: Int, lacksPlace: Bool) -> Bool {
+        guard let bar = key.utf8.firstIndex(of: UInt8(ascii: "|")), bar != key.utf8.startIndex else { return false }
+        let section = Substring(key.utf8[..<bar])
+        let has = { (document: Document) in document.sections.contains { $0.key.description == section } }
+        if lacksPlace { return !has(page.documents[copy]) }
+        return page.documents.indices.allSatisfy { $0 == copy || !has(page.documents[$0]) }
     }
 
     /// `compare` for elements that form a sequence per section (links, includes): each copy's elements are aligned

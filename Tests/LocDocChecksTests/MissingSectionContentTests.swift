@@ -1,0 +1,81 @@
+import LocDocChecks
+import LocDocModel
+import Testing
+
+/// One defect, one finding: a copy that lacks a whole section (an older revision before a step was added, or a
+/// translation that dropped it) gets one `section-missing` finding, not one more for each sample, link and alert
+/// the section holds. Real pages gave up to 125 such findings (a source years ahead of its translations).
+@Suite struct MissingSectionContentTests {
+    private static func body(withStep: Bool, extra: Bool = false) -> String {
+        let step = """
+
+            ## <a name="step-2"></a>Step 2
+
+            > [!NOTE]
+            > See [the portal](https://portal.azure.com).
+
+            ```swift
+            register()
+            ```
+
+            """
+        let more = """
+
+            ## <a name="step-3"></a>Step 3
+
+            Read [the guide](guide.md).
+
+            ```objc
+            [app run];
+            ```
+
+            """
+        return """
+            # <a name="setup"></a>Setup
+
+            ## <a name="step-1"></a>Step 1
+
+            Run [the tool](tool.md).
+
+            ```swift
+            run()
+            ```
+            \(withStep ? step : "")\(extra ? more : "")
+            ## <a name="next"></a>Next
+
+            Done.
+            """
+    }
+
+    private static func findings(_ pages: [String: String]) throws -> [String] {
+        try FixtureCorpusTests.check(pages).findings.map { "\($0.variant) \($0.check) \($0.findingClass.rawValue)" }
+    }
+
+    @Test func aMissingSectionIsOneFinding() throws {
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true)),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: false)),
+        ])
+        #expect(found == ["es-ES section-missing corrupt"], "\(found)")
+    }
+
+    @Test func aSectionOnlyOneCopyHasIsOneFinding() throws {
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true)),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: true, extra: true)),
+        ])
+        #expect(found == ["es-ES section-missing corrupt"], "\(found)")
+    }
+
+    @Test func aSampleMissingFromASectionTheCopyHasIsStillReported() throws {
+        let without = Self.body(withStep: true).replacingOccurrences(of: "```swift\nregister()\n```\n", with: "")
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true)),
+            "es-ES": BundledPages.example("es-ES", without),
+        ])
+        #expect(found == ["es-ES code-fence corrupt"], "\(found)")
+    }
+}
