@@ -81,7 +81,7 @@ enum SlotComparison {
             }
             for verdict in verdicts {
                 let slot = present[verdict.document]
-                if Self.sectionAccounts(page, key: key, copy: verdict.document, lacksPlace: slot == nil) { continue }
+                if Self.sectionAccounts(page, key: key, copy: verdict.document, present: present) { continue }
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
                                               range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present,
                                               lines: lines))
@@ -94,10 +94,14 @@ enum SlotComparison {
     /// `section-missing` reports once: the copy lacks the place because it lacks the whole section, or it has the
     /// place in a section no other copy has. One defect, one finding: a step the newer source renamed is one
     /// finding per copy, not one for the section and one more for each of its samples and links.
-    static func sectionAccounts(_ page: PageSet, key: String, copy: Int, lacksPlace: Bool) -> Bool {
+    /// `present`: the place's slot in each copy (a copy that has the place has its section).
+    static func sectionAccounts(_ page: PageSet, key: String, copy: Int, present: [Slot?]) -> Bool {
+        let lacksPlace = present[copy] == nil
+        // A value that differs: the other copies that have the place have its section.
+        if !lacksPlace, present.indices.contains(where: { $0 != copy && present[$0] != nil }) { return false }
         guard let bar = key.utf8.firstIndex(of: UInt8(ascii: "|")), bar != key.utf8.startIndex else { return false }
-        let section = Substring(key.utf8[..<bar])
-        let has = { (document: Document) in document.sections.contains { $0.key.description == section } }
+        let section = key.utf8[..<bar]
+        let has = { (document: Document) in document.sections.contains { $0.key.description.utf8.elementsEqual(section) } }
         if lacksPlace { return !has(page.documents[copy]) }
         return page.documents.indices.allSatisfy { $0 == copy || !has(page.documents[$0]) }
     }
