@@ -78,4 +78,37 @@ import Testing
         ])
         #expect(found == ["es-ES code-fence corrupt"], "\(found)")
     }
+
+    @Test func aSubsectionOfAMissingSectionIsNoOtherFinding() throws {
+        let nested = Self.body(withStep: true).replacingOccurrences(of: "```swift\nregister()\n```\n",
+                                                                     with: "### <a name=\"detail\"></a>Detail\n\nSee [more](more.md).\n")
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", nested),
+            "fr-FR": BundledPages.example("fr-FR", nested),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: false)),
+        ])
+        #expect(found == ["es-ES section-missing corrupt"], "\(found)")
+    }
+
+    /// Two copies of an older revision keep a section the newer source dropped: one stale finding each.
+    @Test func aSectionTheNewerSourceDroppedIsOneFindingPerOlderCopy() throws {
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true), revision: "aaaa", handoff: "01/02/2020"),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true), revision: "aaaa", handoff: "01/02/2020"),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: false), revision: "bbbb", handoff: "01/02/2021"),
+        ]).filter { !$0.contains("stale-revision") }
+        #expect(found == ["de-DE section-missing stale", "fr-FR section-missing stale"], "\(found)")
+    }
+
+    /// An invalid value is wrong wherever it is: in a section only this copy has, it is still reported.
+    @Test func anInvalidSettingInAnExtraSectionIsStillReported() throws {
+        let settings = "\n## <a name=\"step-9\"></a>Step 9\n\n- **Type**: Redirect\n- **ID**: com. example. sso\n"
+        let found = try Self.findings([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true)),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: true) + settings),
+        ])
+        #expect(found.contains("es-ES section-missing corrupt"), "\(found)")
+        #expect(found.contains { $0.hasPrefix("es-ES config-") && $0.hasSuffix("corrupt") }, "\(found)")
+    }
 }

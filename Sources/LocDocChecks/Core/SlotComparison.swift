@@ -37,7 +37,8 @@ enum SlotComparison {
     /// judged among the copies that have it: a copy's lacking it is no opinion on its value (another check judges
     /// what is missing), so an older setting the newest copy dropped is still compared among the copies that keep it.
     static func compare(_ page: PageSet, presentOnly: Bool = false, slots: (Int, Document) -> [Slot],
-                        fallback: (Document, String) -> SourceRange) -> [Difference] {
+                        fallback: (Document, String) -> SourceRange,
+                        accountedFor: (String, Consensus.Verdict, [Slot?]) -> Bool = { _, _, _ in false }) -> [Difference] {
         let lists = page.documents.enumerated().map { slots($0.offset, $0.element) }
         // Each key gets a number, in the order places are visited (copies with the most places first); then each
         // copy's (first) slot per number, so the places are compared by array index rather than by looking every
@@ -81,7 +82,11 @@ enum SlotComparison {
             }
             for verdict in verdicts {
                 let slot = present[verdict.document]
-                if Self.sectionAccounts(page, key: key, copy: verdict.document, present: present) { continue }
+                // Judged among the copies that have the place (settings), a value is never "extra": an invalid one
+                // in a section only this copy has is still reported.
+                if !presentOnly, sectionAccounts(page, key: key, verdict: verdict, present: present) || accountedFor(key, verdict, present) {
+                    continue
+                }
                 differences.append(Difference(key: key, verdict: verdict, slot: slot,
                                               range: slot?.range ?? fallback(page.documents[verdict.document], key), slots: present,
                                               lines: lines))
@@ -91,19 +96,28 @@ enum SlotComparison {
     }
 
     /// Whether the section of a place (`<section key>|…`) already accounts for the difference, which
-    /// `section-missing` reports once: the copy lacks the place because it lacks the whole section, or it has the
-    /// place in a section no other copy has. One defect, one finding: a step the newer source renamed is one
-    /// finding per copy, not one for the section and one more for each of its samples and links.
-    /// `present`: the place's slot in each copy (a copy that has the place has its section).
-    static func sectionAccounts(_ page: PageSet, key: String, copy: Int, present: [Slot?]) -> Bool {
-        let lacksPlace = present[copy] == nil
-        // A value that differs: the other copies that have the place have its section.
-        if !lacksPlace, present.indices.contains(where: { $0 != copy && present[$0] != nil }) { return false }
+    /// `section-missing` reports once: the copy lacks the place because it lacks the whole section, or it has an
+    /// extra place in a section that the copies without the place all lack. One defect, one finding: a step the
+    /// newer source renamed is one finding per copy, not one for the section and one more for each of its samples
+    /// and links. `present`: the place's slot in each copy.
+    static func sectionAccounts(_ page: PageSet, key: String, verdict: Consensus.Verdict, present: [Slot?]) -> Bool {
         guard let bar = key.utf8.firstIndex(of: UInt8(ascii: "|")), bar != key.utf8.startIndex else { return false }
-        let section = key.utf8[..<bar]
+        return sectionAccounts(page, section: key.utf8[..<bar], verdict: verdict, present: present)
+    }
+
+    /// The same for a place in `section` (its key's path, as UTF-8): a subsection of a missing section too.
+    static func sectionAccounts(_ page: PageSet, section: Substring.UTF8View, verdict: Consensus.Verdict, present: [Slot?]) -> Bool {
+        let copy = verdict.document
         let has = { (document: Document) in document.sections.contains { $0.key.description.utf8.elementsEqual(section) } }
-        if lacksPlace { return !has(page.documents[copy]) }
-        return page.documents.indices.allSatisfy { $0 == copy || !has(page.documents[$0]) }
+        if present[copy] == nil { return !has(page.documents[copy]) }
+        // A value that differs from an expected one is no extra place.
+        guard verdict.expected == nil else { return false }
+        var lacking = false
+        for other in present.indices where other != copy && present[other] == nil {
+            if has(page.documents[other]) { return false }
+            lacking = true
+        }
+        return lacking
     }
 
     /// `compare` for elements that form a sequence per section (links, includes): each copy's elements are aligned

@@ -22,6 +22,10 @@ struct SectionPresenceCheck: Check {
             document.sections.map { Slot(key: $0.key.description, value: "present", range: $0.range, evidence: $0.title) }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, SectionKey(segments: key.split(separator: "/").dropLast().map(String.init)))
+        }, accountedFor: { key, verdict, present in
+            // A subsection of a section the copy lacks (or that only this copy has): the parent's finding says it.
+            guard let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+            return SlotComparison.sectionAccounts(page, section: key.utf8[..<slash], verdict: verdict, present: present)
         })
         return differences.map { difference in
             let holders = SlotComparison.names(page, difference.verdict.supporters)
