@@ -59,13 +59,12 @@ enum APINameFindings {
                     perCopy[other].contains { $0.section == mention.section && $0.name == mention.name }
                 }
                 let expected = resolution.suggestion.map { suggestedName($0, for: mention.name) }
-                let supporters = expected.map { name in
-                    others.filter { other in perCopy[other].contains { $0.section == mention.section && $0.name.name == name } }
-                } ?? []
+                // Whether a copy names `name` in the mention's section.
+                let names = { (other: Int, name: String) in perCopy[other].contains { $0.section == mention.section && $0.name.name == name } }
+                let supporters = expected.map { name in others.filter { names($0, name) } } ?? []
                 let lines: (Int) -> Int? = { other in
                     perCopy[other].first { $0.section == mention.section && $0.name.name == expected }?.line
                 }
-                let names = { (other: Int, name: String) in perCopy[other].contains { named in named.section == mention.section && named.name.name == name } }
                 let peers = page.documents.indices.filter { $0 != copy && page.revisions.revision[$0] == page.revisions.revision[copy] }
                 let stale = page.revisions.rank[copy] < newestRank
                     && !newest.contains { other in perCopy[other].contains { $0.name.name == mention.name.name || $0.name.name == expected } }
