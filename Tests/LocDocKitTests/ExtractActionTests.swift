@@ -100,18 +100,29 @@ import Testing
             ```
 
                 eingerückter Code
+
+            # [Objective-C](#tab/objc)
+
+            Text.
+
+            # <a name="swift"></a>[Swift](#tab/swift/objc)
+
+            Text.
+
+            ---
             """
         try Data(page.utf8).write(to: folder.appendingPathComponent("shapes.md"))
         let corpus = CorpusLoader().load([root.path])
         #expect(corpus.errors.isEmpty, "\(corpus.errors)")
         let document = try #require(corpus.documents.first)
         // The page holds what the fixtures may not: nested front matter, every inline kind, settings with a key,
-        // type and value, list values, includes, alerts, links of every kind.
+        // type and value, list values, includes, alerts, links of every kind, tabs with and without a condition.
         #expect(document.frontMatter.entries.contains { if case .mapping = $0.value { true } else { false } })
         #expect(document.frontMatter.entries.contains { if case .sequence = $0.value { true } else { false } })
         #expect(document.configuration.contains { $0.entries.contains { $0.children.contains { $0.keyTypeValue != nil } || $0.keyTypeValue != nil } })
         #expect(Set(document.links.map(\.kind)).count == 4)
         #expect(!document.includes.isEmpty && !document.alerts.isEmpty)
+        #expect(document.tabs.map { "\($0.id)/\($0.condition ?? "-")" } == ["objc/-", "swift/objc"])
         try Self.expectStreamEqualsWhole(root.path)
     }
 
