@@ -56,8 +56,9 @@ import Testing
             "tr-TR": BundledPages.example("tr-TR", section("old", "[Eklentiyi](sso-plugin.md) için [uygulamayı](app.md).")),
         ])
         // The section is gone from the newer revision, and `section-missing` says so once per older copy; its links
-        // are that section's (`MissingSectionContentTests`). Aligned wrongly, tr-TR's two links would "go elsewhere"
-        // than the other copies' (a value that differs), which the missing section does not account for.
+        // are that section's (`MissingSectionContentTests`). Aligned wrongly (tr-TR's moved link left unpaired), the
+        // older copies' links no longer line up with one another, and that is no missing section: with moved links
+        // not paired, each older copy reports `app.md` as corrupt.
         #expect(found.isEmpty, "\(found)")
     }
 }
