@@ -72,9 +72,9 @@ struct SettingItem {
         if Self.endsWithColon(valueText), value.utf8.last != UInt8(ascii: "`") { return nil }
     }
 
-    /// `:` or the full-width `：` (EF BC 9A) last, compared as bytes.
+    /// `:` or the full-width `：` last, compared as bytes.
     private static func endsWithColon(_ text: String) -> Bool {
-        text.utf8.last == UInt8(ascii: ":") || text.utf8.reversed().starts(with: [0x9A, 0xBC, 0xEF])
+        text.utf8.last == UInt8(ascii: ":") || text.utf8.reversed().starts(with: fullWidthColon.reversed())
     }
 
     private init(rest: (line: Int, column: Int), label: String, style: ConfigEntry.LabelStyle, labelStart: (Int, Int),

@@ -25,6 +25,8 @@ import Testing
         #expect(Self.status("acquireTokenSilently()") == .unresolved)
         #expect(Self.status("acquireToken(with:)") == .unresolved)
         #expect(Self.status("acquireToken(parameters)") == .unresolved)
+        // Only a dotted path of names before `()` is a name; an expression that ends in a call is a call.
+        #expect(Self.status("token = acquireToken()") == .unresolved)
     }
 
     @Test(arguments: [

@@ -45,9 +45,9 @@ final class APIMentionReader {
         for sample in document.codeSamples {
             guard let key = Self.key(sample) else { continue }
             let names = remembered(key, in: &declaredNames) { key in
-                key.dialect == .swift
-                    ? Declared(all: SwiftCodeNames.declaredNames(in: key.code), callable: SwiftCodeNames.declaredCallables(in: key.code))
-                    : Declared(all: ObjCCodeNames.declaredNames(in: key.code))
+                guard key.dialect == .swift else { return Declared(all: ObjCCodeNames.declaredNames(in: key.code)) }
+                let declarations = SwiftCodeNames.declarations(in: key.code)
+                return Declared(all: declarations.all, callable: declarations.callable)
             }
             declared.all.formUnion(names.all)
             declared.callable.formUnion(names.callable)

@@ -60,8 +60,8 @@ public enum APIMentions {
         let container = owner.flatMap { $0.first?.isUppercase == true ? $0 : nil }
         let implicit = tokens.first?.text == "."
         // `acquireToken()`, `MSALPublicClientApplication.acquireToken()`: a dotted path of names, then `()`.
-        let empty = open + 2 == tokens.count && tokens[open + 1].text == ")"
-            && tokens[..<open].enumerated().allSatisfy { $0.element.kind == .identifier || ($0.offset % 2 == 1 && $0.element.text == ".") }
+        let empty = open + 2 == tokens.count && tokens[open + 1].text == ")" && open % 2 == 1
+            && tokens[..<open].enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element.kind == .identifier : $0.element.text == "." }
         return APIName(form: .call, language: .swift, name: SwiftNames.compound(base: base, labels: labels),
                        container: container, implicitMember: implicit && path.count == 1, byBaseName: empty)
     }

@@ -19,15 +19,13 @@ enum SwiftCodeNames {
 
     static func names(in code: String) -> [Found] { read(code).found }
 
-    /// The names the code declares (`let`, `var`, closure parameters, `func`, types): the page's, not the API's.
-    static func declaredNames(in code: String) -> Set<String> {
+    /// The names the code declares (`let`, `var`, closure parameters, `func`, types), the page's and not the API's;
+    /// and of those, the functions and types: what a call without a receiver (`acquireTokenSilently(account)`) may
+    /// name. A local (`let account`) is not `account(forHomeAccountId:)`.
+    static func declarations(in code: String) -> (all: Set<String>, callable: Set<String>) {
         let read = read(code)
-        return read.callable.union(read.locals)
+        return (read.callable.union(read.locals), read.callable)
     }
-
-    /// The functions and types the code declares: what a call without a receiver (`acquireTokenSilently(account)`)
-    /// may name. A local (`let account`) is not `account(forHomeAccountId:)`.
-    static func declaredCallables(in code: String) -> Set<String> { read(code).callable }
 
     private static func read(_ code: String) -> (found: [Found], callable: Set<String>, locals: Dictionary<String, String?>.Keys) {
         let tokens = CodeLexer.lex(code, dialect: .swift).significantTokens
