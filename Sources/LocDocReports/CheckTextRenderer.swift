@@ -63,11 +63,16 @@ public struct CheckTextRenderer: Sendable {
     /// `7 findings (2 corrupt, 5 stale)`: a variant's heading, so that a reader can tell a page years behind its source
     /// (tens of stale findings) from one that damages what readers copy, before reading a line of either.
     static func counts(_ findings: [Finding]) -> String {
-        let classes = FindingClass.allCases.compactMap { findingClass -> String? in
-            let count = findings.lazy.filter { $0.findingClass == findingClass }.count
-            return count == 0 ? nil : "\(count) \(findingClass.rawValue)"
-        }
-        return "\(TextReportLines.count(findings.count, "finding")) (\(classes.joined(separator: ", ")))"
+        let classes = classCounts { findingClass in findings.lazy.filter { $0.findingClass == findingClass }.count }
+        return "\(TextReportLines.count(findings.count, "finding")) (\(classes))"
+    }
+
+    /// `3 corrupt, 1 stale`: the classes that have findings, in the catalogue's order.
+    private static func classCounts(_ count: (FindingClass) -> Int) -> String {
+        FindingClass.allCases.compactMap { findingClass in
+            let number = count(findingClass)
+            return number == 0 ? nil : "\(number) \(findingClass.rawValue)"
+        }.joined(separator: ", ")
     }
 
     /// `5 findings: 3 errors, 1 warning, 1 note (3 corrupt, 1 stale, 1 divergent); 3 files in 3 variants checked;
@@ -78,9 +83,7 @@ public struct CheckTextRenderer: Sendable {
             parts.append("no findings")
         } else {
             let severities = Severity.allCases.reversed().map { TextReportLines.count(summary.count($0), $0.rawValue) }.joined(separator: ", ")
-            let classes = FindingClass.allCases.compactMap { findingClass in
-                summary.byClass[findingClass.rawValue].flatMap { $0 == 0 ? nil : "\($0) \(findingClass.rawValue)" }
-            }.joined(separator: ", ")
+            let classes = Self.classCounts { summary.byClass[$0.rawValue] ?? 0 }
             parts.append("\(TextReportLines.count(summary.findings, "finding")): \(severities) (\(classes))")
         }
         parts.append("\(TextReportLines.count(summary.checkedFiles, "file")) in \(TextReportLines.count(summary.checkedVariants, "variant")) checked")
