@@ -52,7 +52,7 @@ extension SplicedSample {
         self.init(
             variant: document.variant, locale: document.locale?.tag ?? document.variant,
             reference: SampleReference(file: document.file, line: sample.range.start.line,
-                                       anchorPath: sample.sectionKey.description, language: language),
+                                       anchorPath: sample.sectionKey.readerPath, language: language),
             section: sample.sectionKey, codeStartLine: sample.codeStartLine,
             lineCount: max(1, sample.code.split(separator: "\n", omittingEmptySubsequences: false).count),
             original: sample.code, code: code, rewrites: rewrites, unknownElisions: unknown,

@@ -66,6 +66,10 @@ import Testing
         let objc = try GenerateSupport.text(try folder(locale), "ObjC/Samples.m")
         #expect(Self.docComment(before: "    func detectSharedDeviceMode() {", in: swift) == "    /// \(heading)")
         #expect(Self.docComment(before: "- (void)detectSharedDeviceMode\n{", in: objc) == "/// \(heading)")
+        // The section is named by its anchors below the title, as the page's headings write them; the title's
+        // position key (`#1`) names nothing a reader sees.
+        #expect(swift.contains(", section `modify-your-ios-application-to-support-shared-device-mode/detect-shared-device-mode/swift`."))
+        #expect(!swift.contains("`#1/"))
     }
 
     /// The first line of the doc comment right above `declaration`.

@@ -32,6 +32,18 @@ import Testing
         }
     }
 
+    /// A sample is named by the anchors a reader follows to it, from the page's headings (es-ES lines 90, 98, 106,
+    /// 136, 142, …); the title, keyed by its position (`#1`), is no anchor and is left out. (The report printed
+    /// `##1/modify-…` once the title was keyed by position.)
+    @Test("Samples are named by their anchor path below the title")
+    func anchorPaths() throws {
+        #expect(try results("es-ES", .compile).map(\.sample.anchorPath) == [
+            "modify-your-ios-application-to-support-shared-device-mode/detect-shared-device-mode/swift",
+            "modify-your-ios-application-to-support-shared-device-mode/get-the-signed-in-user-and-determine-if-a-user-has-changed-on-the-device/swift",
+            "modify-your-ios-application-to-support-shared-device-mode/globally-sign-out-a-user/swift",
+        ])
+    }
+
     @Test("es-ES and zh-CN pass the scenario", arguments: ["es-ES", "zh-CN"])
     func passes(variant: String) throws {
         let scenario = try results(variant, .scenario)

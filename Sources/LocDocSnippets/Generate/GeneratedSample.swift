@@ -31,7 +31,7 @@ struct GeneratedSample: Sendable, Hashable {
 
     /// The doc comment (`///`, both languages): the localized heading, then where the sample is on the page.
     func docComment(indent: String) -> String {
-        "\(indent)/// \(heading)\n\(indent)///\n\(indent)/// The sample at \(location), section `\(spliced.section)`.\n"
+        "\(indent)/// \(heading)\n\(indent)///\n\(indent)/// The sample at \(location), section `\(spliced.section.readerPath)`.\n"
     }
 
     /// The code with the harness's expressions in place of the elisions, a comment above each line that had one
