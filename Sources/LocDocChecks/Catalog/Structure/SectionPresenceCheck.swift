@@ -5,7 +5,7 @@ struct SectionPresenceCheck: Check {
     static let description = CheckDescription(
         id: "section-missing", category: .structure, defaultSeverity: .warning,
         summary: "A section is missing from a variant, or present in one variant only",
-        rationale: "Sections align across locales by their anchor path (DocFX anchors are the English slug and survive translation). A section a translation lost leaves readers of that locale without its instructions; one that only a single copy has is a local edit or comes from another source revision.",
+        rationale: "Sections align across locales by their anchor path (DocFX anchors are the English slug and survive translation). A section a translation lost leaves readers of that locale without its instructions; one that only a single copy has is a local edit or comes from another source revision. A copy that lacks a section and has another in its place (a heading the source renamed, an anchor the translation changed) gets one finding that names both.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# <a name=\"a\"></a>Titre\n\n## <a name=\"b\"></a>Étape"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# <a name=\"a\"></a>Titel\n\n## <a name=\"b\"></a>Schritt"),
@@ -27,7 +27,11 @@ struct SectionPresenceCheck: Check {
             guard let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
             return SlotComparison.sectionAccounts(page, section: key.utf8[..<slash], verdict: verdict, present: present)
         })
-        return differences.map { difference in
+        let pairs = SectionRenames.pairs(page, differences)
+        let paired = Set(pairs.flatMap { [$0.missing, $0.extra] })
+        return pairs.map { renamed(page, differences[$0.missing], differences[$0.extra]) }
+            + differences.indices.filter { !paired.contains($0) }.map { index in
+            let difference = differences[index]
             let holders = SlotComparison.names(page, difference.verdict.supporters)
             let missing = difference.slot == nil
             // A heading without an anchor is keyed by its position (`#2`), which names nothing a reader knows: such a
@@ -43,5 +47,27 @@ struct SectionPresenceCheck: Check {
                            expected: missing ? (positional ? title : "#" + segment) : nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
+    }
+
+    /// One finding for a section under another name: at the copy's heading, expecting the others' anchor.
+    private func renamed(_ page: PageSet, _ missing: SlotComparison.Difference, _ extra: SlotComparison.Difference) -> Finding {
+        let name = { (difference: SlotComparison.Difference) -> String in
+            let key = SectionRenames.key(difference)
+            let segment = key.segments.last ?? ""
+            guard SectionKey.isPosition(segment) else { return "`\(key.readerPath)`" }
+            let title = difference.slot?.evidence
+                ?? difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
+            return title.map { "“\($0)”" } ?? "`\(key.readerPath)`"
+        }
+        let anchor = { (difference: SlotComparison.Difference) -> String in
+            let segment = SectionRenames.key(difference).segments.last ?? ""
+            return SectionKey.isPosition(segment) ? name(difference) : "#" + segment
+        }
+        // Classed as the missing half is: the others' section is one this copy's revision should have (corrupt),
+        // or a newer revision's (stale). The extra half has the same class wherever consensus can pair them.
+        return finding(page, extra.verdict.document, at: extra.range, findingClass: missing.verdict.findingClass,
+                       message: "Section \(name(extra)) stands where \(SlotComparison.names(page, missing.verdict.supporters)) have \(name(missing))",
+                       evidence: anchor(extra), expected: anchor(missing),
+                       supporters: missing.verdict.supporters, lines: missing.line(in:))
     }
 }
