@@ -71,4 +71,19 @@ import Testing
             "code-sample-api-name acquireToken(…)", "inline-code-api-name applicationContext.account(forHomeAccountId: id)",
         ], "\(found.map { "\($0.check) \($0.evidence) \($0.message)" })")
     }
+
+    @Test func aNameTheSamplesOfAnotherLanguageCallIsThatPlatformsAPI() throws {
+        // A page for several platforms names MSAL.NET's `AcquireTokenSilent()`, as every copy and its C# sample do.
+        let prose = "When you call `AcquireTokenSilent()`, MSAL returns a token."
+        let csharp = "\n\n```csharp\nresult = await app.AcquireTokenSilent(scopes, account).ExecuteAsync();\n```\n"
+        let withSample = try Self.findings(["de-DE": (Self.new.0, Self.new.1, prose + csharp), "fr-FR": (Self.new.0, Self.new.1, prose + csharp)])
+        #expect(withSample.isEmpty, "\(withSample.map(\.message))")
+        // Without the sample nothing on the page says whose name it is: a slip from `acquireTokenSilent`.
+        let without = try Self.findings(["de-DE": (Self.new.0, Self.new.1, prose), "fr-FR": (Self.new.0, Self.new.1, prose)])
+        #expect(without.map { "\($0.variant) \($0.evidence)" } == ["de-DE AcquireTokenSilent()", "fr-FR AcquireTokenSilent()"])
+        // An unnamed fence may be Swift or Objective-C: it makes no name another platform's.
+        let plain = csharp.replacingOccurrences(of: "```csharp", with: "```")
+        let unnamed = try Self.findings(["de-DE": (Self.new.0, Self.new.1, prose + plain), "fr-FR": (Self.new.0, Self.new.1, prose + plain)])
+        #expect(unnamed.count == 2)
+    }
 }

@@ -8,16 +8,20 @@ final class APIMentionReader {
     private var sampleNames: [CodeKey: [SwiftCodeNames.Found]] = [:]
     private var declaredNames: [CodeKey: Declared] = [:]
     private var spanNames: [CodeKey: [APIName]] = [:]
+    private var foreignIdentifiers: [CodeKey: Set<String>] = [:]
 
     /// A name the page's own samples declare is the page's, not the API's, when prose names it. A setting's value
-    /// (`MSALCacheSharingEnabled` as a key to enter) is configuration, not a name of the API.
+    /// (`MSALCacheSharingEnabled` as a key to enter) is configuration, not a name of the API. A name the page's
+    /// samples in another language use (`AcquireTokenSilent()` beside a C# sample that calls
+    /// `app.AcquireTokenSilent(…)`, on a page for several platforms) is that platform's API.
     func prose(in document: Document) -> [APIMention] {
         let declared = declaredNames(in: document)
+        let foreign = foreignNames(in: document)
         let settings = document.configuration.isEmpty ? nil : SettingSpans(document)
         return document.inlineCode.flatMap { span -> [APIMention] in
             if settings?.isSetting(span) == true { return [] }
             return names(inSpan: CodeKey(code: span.text, dialect: nil))
-                .filter { $0.container != nil || !declared.names($0) }.map {
+                .filter { $0.container != nil || !(declared.names($0) || foreign.contains($0.baseName)) }.map {
                     APIMention(name: $0, text: span.text, source: .prose, section: span.sectionKey,
                                line: span.range.start.line, column: span.range.start.column)
                 }
@@ -53,6 +57,18 @@ final class APIMentionReader {
             declared.callable.formUnion(names.callable)
         }
         return declared
+    }
+
+    /// The identifiers of the page's samples in languages other than Swift and Objective-C (a fence with a language
+    /// named: an unnamed fence may be either), read as C-family code, each distinct sample read once.
+    private func foreignNames(in document: Document) -> Set<String> {
+        var names = Set<String>()
+        for sample in document.codeSamples where Self.key(sample) == nil && !sample.language.normalized.isEmpty {
+            names.formUnion(remembered(CodeKey(code: sample.code, dialect: nil), in: &foreignIdentifiers) { key in
+                Set(CodeLexer.lex(key.code, dialect: .objectiveC).tokens.lazy.filter { $0.kind == .identifier }.map(\.text))
+            })
+        }
+        return names
     }
 
     /// What a page's samples declare: every name, and the Swift functions and types, which a Swift call names
