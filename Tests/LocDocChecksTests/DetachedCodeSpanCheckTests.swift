@@ -34,6 +34,37 @@ import Testing
         #expect(try Self.findings(bodies).isEmpty)
     }
 
+    @Test func aNamePastACommaIsInTheNextClause() throws {
+        // `MSAL` follows the span in five copies, but after a comma or semicolon, as the next clause's subject:
+        // German and Japanese word order puts it elsewhere, and nothing was moved.
+        let found = try Self.findings([
+            "en-US": "When you call `readMode()`, MSAL returns the mode.",
+            "es-ES": "Cuando se llama a `readMode()`, MSAL devuelve el modo.",
+            "it-IT": "Quando si chiama `readMode()`, MSAL restituisce la modalità.",
+            "pt-BR": "Ao chamar `readMode()`; MSAL retorna o modo.",
+            "zh-CN": "调用 `readMode()`、MSAL 返回模式。",
+            "de-DE": "Wenn Sie `readMode()` aufrufen, gibt MSAL den Modus zurück.",
+            "ja-JP": "`readMode()` を呼び出すと、モードが MSAL から返されます。",
+        ])
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        // A full-width or ideographic comma is written with no space: the name past it is still the next clause's.
+        let unspaced = try Self.findings([
+            "zh-CN": "调用 `readMode()`，MSAL 返回模式。",
+            "zh-TW": "呼叫 `readMode()`，MSAL 會傳回模式。",
+            "ja-JP": "`readMode()`、MSAL がモードを返します。",
+            "ru-RU": "`readMode()` вызывается, и затем MSAL возвращает режим.",
+        ])
+        #expect(unspaced.isEmpty, "\(unspaced.map(\.message))")
+        // Without the comma the name is the span's neighbour, and a copy that moves it away is reported.
+        let bonded = try Self.findings([
+            "en-US": "Call the `readMode()` MSAL method to read the mode.",
+            "es-ES": "Llame al método `readMode()` MSAL para leer el modo.",
+            "de-DE": "Rufen Sie die `readMode()` MSAL-Methode auf.",
+            "fr-FR": "Appelez `readMode()` pour lire le mode avec MSAL.",
+        ])
+        #expect(bonded.map(\.variant) == ["fr-FR"])
+    }
+
     @Test func lowerCaseWordsAreNotNamesEvenWhenSharedByLanguages() throws {
         // `de` is beside the span in Spanish and Dutch, and far from it in Catalan: a function word, not a name.
         let found = try Self.findings([

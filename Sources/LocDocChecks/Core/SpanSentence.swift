@@ -65,14 +65,21 @@ struct SpanSentence {
                 let unnumbered = Key(section: block.sectionKey, text: text, ordinal: 0)
                 let ordinal = used[unnumbered, default: 0]
                 used[unnumbered] = ordinal + 1
-                func namesIn(_ word: Range<Int>?) -> Set<String> {
+                // A name past a comma is in the next clause (`` `AcquireTokenInteractive()`, MSAL returns ``), not
+                // the span's: only what lies between the span and the name's letters is read.
+                func namesIn(_ word: Range<Int>?, after: Bool) -> Set<String> {
                     guard let word, prose.isProse(word.lowerBound), !startsSentence(word, in: prose) else { return [] }
+                    let between = after ? span.end..<word.lowerBound : word.upperBound..<span.start
+                    let edge = after ? word.prefix { !ScalarClass.isWordScalar(prose[$0]) }
+                        : word.reversed().prefix { !ScalarClass.isWordScalar(prose[$0]) }
+                    if between.contains(where: { ScalarClass.clauseSeparators.contains(prose[$0]) })
+                        || edge.contains(where: { ScalarClass.clauseSeparators.contains(prose[$0]) }) { return [] }
                     return Set(names(in: word, of: prose))
                 }
                 spans[Key(section: block.sectionKey, text: text, ordinal: ordinal)] = SpanSentence(
                     order: order, range: range, block: index, span: span, besideCode: pushed.contains(span.start),
-                    namesBefore: namesIn(word(endingBefore: span.start, in: prose)),
-                    namesAfter: namesIn(word(startingAt: span.end, in: prose)))
+                    namesBefore: namesIn(word(endingBefore: span.start, in: prose), after: false),
+                    namesAfter: namesIn(word(startingAt: span.end, in: prose), after: true))
                 order += 1
             }
         }

@@ -48,6 +48,11 @@ enum ScalarClass {
     static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
     static let sentenceTerminatorSet = ScalarSet(sentenceTerminators)
 
+    /// What parts clauses within a sentence: comma and semicolon, with their Arabic, ideographic, full-width and
+    /// small forms. Not the colon, which some languages write inside a word (Swedish `API:et`, Finnish `API:n`).
+    static let clauseSeparators = ScalarSet([",", ";", "\u{060C}", "\u{061B}", "\u{3001}", "\u{FF0C}", "\u{FF1B}",
+                                             "\u{FE50}", "\u{FE51}", "\u{FE54}"])
+
     static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool { ScalarTraits.of(scalar).contains(.punctuationOrSymbol) }
 
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {

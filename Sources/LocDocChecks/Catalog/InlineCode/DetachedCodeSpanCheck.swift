@@ -5,7 +5,8 @@ import LocDocModel
 ///
 /// No word list and no grammar: the bond comes from the other copies. A span is matched across copies by section,
 /// text and how many times the section has used that text before. A word next to it is a name when it has a capital
-/// and does not start its sentence (`API`, `Intune`; never a function word, which a translation changes); a name of
+/// and does not start its sentence (`API`, `Intune`; never a function word, which a translation changes), with no comma
+/// or semicolon between it and the span (past one it belongs to the next clause); a name of
 /// several words (`Microsoft Graph`) is as near as its nearest word, and a span right after a colon is a label's
 /// value, not judged. When most
 /// of the other copies (two or more), or the reference copy (`--reference-locale`) when it keeps a name there, have
@@ -21,7 +22,7 @@ struct DetachedCodeSpanCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-detached", category: .inlineCode, defaultSeverity: .warning,
         summary: "A code span is moved away, within its sentence, from the name the other variants keep beside it",
-        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them (or the reference variant, with `--reference-locale`) keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, and one word between is a normal difference of word order (`rozhraní API`), unless this variant keeps the name right beside another span on the same side and the word between is not one it repeats there: then the span has moved by a word (`È possibile `getCurrentAccountWithParameters:completionBlock:` utilizzare l'API`, where the same page has `Usare `getDeviceInformationWithParameters:completionBlock:` l'API`).",
+        rationale: "Machine translation keeps a code span where the source sentence had it and moves the translated words around it, so the span lands between unrelated words (`I frammenti di codice seguenti `getDeviceInformationWithParameters:completionBlock:` illustrano esempi di utilizzo dell'API`) and the reader no longer sees which API the sentence names. The other variants show what the span belongs to: when most of them (or the reference variant, with `--reference-locale`) keep the same name (`API`) right beside it and this one has the name in the sentence two words or more away, the span has moved. Only names (a capital, not at the start of a sentence) count, a name past a comma or semicolon is in the next clause and not the span's neighbour (`When you call `acquireToken()`, MSAL returns`), and one word between is a normal difference of word order (`rozhraní API`), unless this variant keeps the name right beside another span on the same side and the word between is not one it repeats there: then the span has moved by a word (`È possibile `getCurrentAccountWithParameters:completionBlock:` utilizzare l'API`, where the same page has `Usare `getDeviceInformationWithParameters:completionBlock:` l'API`).",
         passing: [CheckExample(pages: [
             "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021",
                                        body: "Call the `getDeviceInformation` API to read the device mode."),
