@@ -5,7 +5,7 @@ import LocDocModel
 /// No word list: the names are the capitalised Latin-letter words (five letters or more) that most copies of
 /// a section write identically, which in translated prose are the names left untranslated. In each copy, the
 /// same letters split by a space (`micro soft`, `Enter PRISE`) or with other inner capitals (`InTune`) are
-/// reported.
+/// reported, unless the copy writes the name itself as many times as the others do (then the words are its own).
 struct SplitTermCheck: Check {
     static let description = CheckDescription(
         id: "punctuation-split-name", category: .punctuation, defaultSeverity: .warning,
@@ -60,13 +60,17 @@ struct SplitTermCheck: Check {
         }
         var findings: [Finding] = []
         for section in sections.indices {
-            // The copies that write each name, in copy order, with the line where each first writes it: copies are
-            // read in order, so a copy is added once, when it is not the last one added.
-            var holders: [String: [(copy: Int, line: Int)]] = [:]
+            // The copies that write each name, in copy order, with the line where each first writes it and how many
+            // times it does: copies are read in order, so a copy is added once, when it is not the last one added.
+            var holders: [String: [(copy: Int, line: Int, count: Int)]] = [:]
             for copy in page.documents.indices {
                 for run in runs[copy][section] {
                     Self.names(in: run.text) { name in
-                        if holders[name, default: []].last?.copy != copy { holders[name, default: []].append((copy, run.start.line)) }
+                        if holders[name, default: []].last?.copy != copy {
+                            holders[name, default: []].append((copy, run.start.line, 1))
+                        } else {
+                            holders[name]![holders[name]!.count - 1].count += 1
+                        }
                     }
                 }
             }
@@ -78,6 +82,11 @@ struct SplitTermCheck: Check {
                     for (name, offset, written) in Self.mangled(wanted, in: run.text) {
                         let holding = holders[name] ?? []
                         let supporters = holding.map(\.copy).filter { $0 != index }
+                        // A copy that writes the name as many times as the others (the median of theirs) has every
+                        // occurrence intact: the words are a phrase of its own (`Android Account Manager` in an
+                        // image's description, beside `AccountManager` where the others write it), not the name.
+                        let theirs = holding.filter { $0.copy != index }.map(\.count).sorted()
+                        if let own = holding.first(where: { $0.copy == index })?.count, own >= theirs[(theirs.count - 1) / 2] { continue }
                         let start = SourcePosition(line: run.start.line, column: run.start.column + offset)
                         findings.append(finding(page, index, at: SourceRange(start: start, end: start), findingClass: .corrupt,
                                                 message: "`\(written)` should be `\(name)`, as \(SlotComparison.names(page, supporters)) write it",
