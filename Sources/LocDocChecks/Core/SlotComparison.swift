@@ -152,6 +152,17 @@ enum SlotComparison {
         return sectionStart(document, SectionKey(segments: section.isEmpty ? [] : section.split(separator: "/").map(String.init)))
     }
 
+    /// The message for a place only some copies have, said of the copy that has it (`subject` names the place):
+    /// stale, it is gone from the newest revision; otherwise it is not in the copies that lack it, "the other
+    /// variants" when no other copy has it.
+    static func extraMessage(_ subject: String, _ page: PageSet, _ difference: Difference) -> String {
+        let verdict = difference.verdict
+        if verdict.findingClass == .stale { return "\(subject) is gone from the newer source revision (\(names(page, newest(page))))" }
+        let others = page.documents.indices.filter { $0 != verdict.document }
+        if others.allSatisfy({ difference.slots[$0] == nil }) { return "\(subject) is not in the other variants" }
+        return "\(subject) is not in \(names(page, others.filter { difference.slots[$0] == nil }))"
+    }
+
     /// Variants (with locale) that hold a value, for messages: `es-ES, zh-CN`.
     static func names(_ page: PageSet, _ documents: [Int]) -> String {
         // Copies are sorted by variant, so their indices in order are the variants in order.

@@ -28,7 +28,7 @@ struct CodeFenceCheck: Check {
             let what = "\(parts.count > 1 ? String(parts[1]) : "code") sample #\(parts.last ?? "")"
             let message = difference.slot == nil
                 ? "The \(what) of this section is missing; it is in \(SlotComparison.names(page, difference.verdict.supporters))"
-                : "The \(what) of this section is not in the other variants"
+                : SlotComparison.extraMessage("The \(what) of this section", page, difference)
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "", expected: nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))

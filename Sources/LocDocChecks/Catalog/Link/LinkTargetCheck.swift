@@ -37,10 +37,7 @@ struct LinkTargetCheck: Check {
             let message: String
             switch (difference.slot?.evidence, verdict.expected) {
             case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
-            case (let target?, nil):
-                message = verdict.findingClass == .stale
-                    ? "Link to \(target) is gone from the newer source revision (\(SlotComparison.names(page, SlotComparison.newest(page))))"
-                    : "Link to \(target) is not in the other variants"
+            case (let target?, nil): message = SlotComparison.extraMessage("Link to \(target)", page, difference)
             case (_, let target?): message = "Link goes elsewhere than in \(holders), which link to \(target)"
             default: message = "Link differs from the other variants"
             }

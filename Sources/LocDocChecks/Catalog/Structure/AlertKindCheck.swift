@@ -27,7 +27,7 @@ struct AlertKindCheck: Check {
             let message: String
             switch (difference.slot?.value, verdict.expected) {
             case (nil, let kind?): message = "Alert [!\(kind)] is missing; it is in \(SlotComparison.names(page, verdict.supporters))"
-            case (let kind?, nil): message = "Alert [!\(kind)] is not in the other variants"
+            case (let kind?, nil): message = SlotComparison.extraMessage("Alert [!\(kind)]", page, difference)
             case (let kind?, let wanted?): message = "Alert is [!\(kind)]; it is [!\(wanted)] in \(SlotComparison.names(page, verdict.supporters))"
             default: message = "Alert differs from the other variants"
             }

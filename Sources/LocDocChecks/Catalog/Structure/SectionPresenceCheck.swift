@@ -41,7 +41,7 @@ struct SectionPresenceCheck: Check {
             let positional = SectionKey.isPosition(segment)
             let title = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
             let name = positional ? (title.map { "“\($0)”" } ?? "`\(key.readerPath)`") : "`\(key.readerPath)`"
-            let message = missing ? "Section \(name) is missing; it is in \(holders)" : "Section \(name) is not in the other variants"
+            let message = missing ? "Section \(name) is missing; it is in \(holders)" : SlotComparison.extraMessage("Section \(name)", page, difference)
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
                            expected: missing ? (positional ? title : "#" + segment) : nil,
