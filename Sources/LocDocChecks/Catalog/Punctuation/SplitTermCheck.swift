@@ -65,13 +65,7 @@ struct SplitTermCheck: Check {
             var holders: [String: [(copy: Int, line: Int, count: Int)]] = [:]
             for copy in page.documents.indices {
                 for run in runs[copy][section] {
-                    Self.names(in: run.text) { name in
-                        if holders[name, default: []].last?.copy != copy {
-                            holders[name, default: []].append((copy, run.start.line, 1))
-                        } else {
-                            holders[name]![holders[name]!.count - 1].count += 1
-                        }
-                    }
+                    Self.names(in: run.text) { name in Self.note(&holders[name, default: []], copy: copy, line: run.start.line) }
                 }
             }
             let shared = holders.filter { $0.value.count >= 2 && $0.value.count * 2 > page.documents.count }.keys.sorted()
@@ -97,6 +91,11 @@ struct SplitTermCheck: Check {
             }
         }
         return findings
+    }
+
+    /// One more occurrence of a name in a copy: the copy's entry is the last one when the copy has one.
+    private static func note(_ entries: inout [(copy: Int, line: Int, count: Int)], copy: Int, line: Int) {
+        if entries.last?.copy == copy { entries[entries.count - 1].count += 1 } else { entries.append((copy, line, 1)) }
     }
 
     private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
