@@ -60,6 +60,17 @@ import Testing
         #expect(found == ["es-ES section-missing corrupt"], "\(found)")
     }
 
+    @Test func withSectionMissingTurnedOffTheSectionsContentIsReported() throws {
+        // Nothing reports the section, so its note, link and sample are each the copy's own finding again.
+        let report = try FixtureCorpusTests.check([
+            "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),
+            "fr-FR": BundledPages.example("fr-FR", Self.body(withStep: true)),
+            "es-ES": BundledPages.example("es-ES", Self.body(withStep: false)),
+        ], configuration: CheckConfiguration(disabled: ["section-missing"]))
+        #expect(report.findings.map { "\($0.variant) \($0.check)" }.sorted()
+            == ["es-ES alert-kind", "es-ES code-fence", "es-ES link-target"])
+    }
+
     @Test func aSectionOnlyOneCopyHasIsOneFinding() throws {
         let found = try Self.findings([
             "de-DE": BundledPages.example("de-DE", Self.body(withStep: true)),

@@ -25,8 +25,9 @@ public struct CheckRunner: Sendable {
 
     public func run(_ corpus: Corpus) -> CheckReport {
         let active = activeChecks
+        let sections = Self.reportsSections(active)
         let pages = ParallelWork.map(PageSet.groups(of: corpus)) {
-            PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale)
+            PageSet(page: $0.page, documents: $0.documents, referenceLocale: referenceLocale, sectionsReported: sections)
         }
         // Every check on every page is independent: they run on all cores, and their findings are joined in page
         // order, then catalogue order, as one after the other would give them. With many pages each core takes
@@ -42,6 +43,11 @@ public struct CheckRunner: Sendable {
         }
         let page = outcome(Array(found.joined()), documents: corpus.documents)
         return report(page, variants: corpus.documents.map(Self.variantInfo), errors: corpus.errors)
+    }
+
+    /// Whether `section-missing` is among the checks (see `PageSet.sectionsReported`).
+    static func reportsSections(_ checks: [any Check]) -> Bool {
+        checks.contains { $0 is SectionPresenceCheck }
     }
 
     /// From this many pages on, a core takes whole pages (and a corpus can be read a page at a time,
@@ -76,7 +82,7 @@ public struct CheckRunner: Sendable {
     /// The findings of every active check on one page's copies, in catalogue order, less those the copies'
     /// comments acknowledge: one piece of `run`, for a caller that reads the corpus a page at a time.
     public func findings(page: String, documents: [Document], checks: [any Check]) -> Outcome {
-        let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale)
+        let set = PageSet(page: page, documents: documents, referenceLocale: referenceLocale, sectionsReported: Self.reportsSections(checks))
         return outcome(checks.flatMap { $0.findings(in: set) }, documents: set.documents)
     }
 

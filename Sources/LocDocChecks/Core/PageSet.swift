@@ -16,9 +16,13 @@ public struct PageSet: Sendable {
     let configSlots: [[ConfigSlot]]
     /// The lines each copy's settings cover, which the prose and link checks leave to the configuration checks.
     let settingsLines: [SettingsLines]
+    /// Whether `section-missing` runs: only then is a missing or extra section's content left to its one finding
+    /// (`SlotComparison.sectionAccounts`); with it turned off, the content is reported by its own checks.
+    var sectionsReported = true
 
-    public init(page: String, documents: [Document], referenceLocale: String? = nil) {
+    public init(page: String, documents: [Document], referenceLocale: String? = nil, sectionsReported: Bool = true) {
         self.page = page
+        self.sectionsReported = sectionsReported
         self.documents = SectionSlugKeys.keyed(documents.sorted { $0.variant < $1.variant })
         revisions = RevisionOrder(documents: self.documents)
         codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))

@@ -99,9 +99,9 @@ enum SlotComparison {
     /// `section-missing` reports once: the copy lacks the place because it lacks the whole section, or it has an
     /// extra place in a section that the copies without the place all lack. One defect, one finding: a step the
     /// newer source renamed is one finding per copy, not one for the section and one more for each of its samples
-    /// and links. `present`: the place's slot in each copy.
+    /// and links. Only while `section-missing` runs (`PageSet.sectionsReported`). `present`: the place's slot in each copy.
     static func sectionAccounts(_ page: PageSet, key: String, verdict: Consensus.Verdict, present: [Slot?]) -> Bool {
-        guard let bar = key.utf8.firstIndex(of: UInt8(ascii: "|")), bar != key.utf8.startIndex else { return false }
+        guard page.sectionsReported, let bar = key.utf8.firstIndex(of: UInt8(ascii: "|")), bar != key.utf8.startIndex else { return false }
         return sectionAccounts(page, section: key.utf8[..<bar], verdict: verdict, present: present)
     }
 
