@@ -5,7 +5,7 @@ struct AnchorLinkCheck: Check {
     static let description = CheckDescription(
         id: "link-anchor", category: .link, defaultSeverity: .warning,
         summary: "A link to an anchor on the same page does not resolve",
-        rationale: "DocFX anchors are the English slugs in `<a name>` tags; a translated or mistyped fragment sends the reader to the top of the page. A heading's own id (its text, slugified) is an anchor too, and a DocFX tab heading (`#### [Swift](#tab/swift)`) names a tab, not an anchor. Needs no other locale.",
+        rationale: "DocFX anchors are the English slugs in `<a name>` tags; a translated or mistyped fragment sends the reader to the top of the page. A heading's own id (its text, slugified) is an anchor too, and a DocFX tab heading (`#### [Swift](#tab/swift)`) names a tab, not an anchor. Needs no other locale; but in a copy that has an `[!INCLUDE]`, whose text locdoc does not read, a fragment that another copy links too may be a heading of the included file, and is not reported (a translated fragment, which only its copy links, still is).",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "## <a name=\"setup\"></a>Configuration\n\nVoir [plus haut](#setup)."),
         ]), CheckExample(pages: [
@@ -17,7 +17,15 @@ struct AnchorLinkCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        page.documents.indices.flatMap { index -> [Finding] in
+        // The copies that link each fragment: in a copy with an `[!INCLUDE]` (whose text locdoc does not read), a
+        // fragment another copy links too may well be a heading of the included text.
+        var linkers: [String: Set<Int>] = [:]
+        if page.documents.contains(where: { !$0.includes.isEmpty }) {
+            for (index, document) in page.documents.enumerated() {
+                for link in document.links { if let fragment = link.fragment, !fragment.isEmpty { linkers[fragment, default: []].insert(index) } }
+            }
+        }
+        return page.documents.indices.flatMap { index -> [Finding] in
             let document = page.documents[index]
             let anchors = Set(document.anchors.map(\.name))
             let pageName = document.page.split(separator: "/").last.map(String.init) ?? document.page
@@ -26,7 +34,8 @@ struct AnchorLinkCheck: Check {
                 let path = String(decoding: link.destination.utf8.prefix { $0 != UInt8(ascii: "#") }, as: UTF8.self)
                 guard path.isEmpty || path == pageName || path == "./" + pageName, !anchors.contains(fragment),
                       // DocFX also gives every heading the id of its text (`## Overview` is `#overview`).
-                      !document.sections.contains(where: { DocFXSlug.matches($0.title, anchor: fragment) }) else { return nil }
+                      !document.sections.contains(where: { DocFXSlug.matches($0.title, anchor: fragment) }),
+                      document.includes.isEmpty || (linkers[fragment] ?? []).subtracting([index]).isEmpty else { return nil }
                 let near = anchors.first { $0.lowercased() == fragment.lowercased() }
                 return finding(page, index, at: link.range, findingClass: .corrupt,
                                message: "No anchor `\(fragment)` on this page" + (near.map { "; did you mean `\($0)`" } ?? ""),
