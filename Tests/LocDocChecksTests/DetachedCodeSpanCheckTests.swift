@@ -6,9 +6,7 @@ import Testing
 @Suite struct DetachedCodeSpanCheckTests {
     /// The check's findings on one page in the given copies (variant: body).
     static func findings(_ bodies: [String: String], referenceLocale: String? = nil) throws -> [Finding] {
-        let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
-        let report = CheckRunner(referenceLocale: referenceLocale).run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
-        return report.findings.filter { $0.check == "inline-code-detached" }
+        try PageBodies.findings(of: "inline-code-detached", bodies, referenceLocale: referenceLocale)
     }
 
     static let beside = [

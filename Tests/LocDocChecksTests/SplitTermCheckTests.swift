@@ -6,9 +6,7 @@ import Testing
 /// phrase of the copy's own.
 @Suite struct SplitTermCheckTests {
     private static func findings(_ bodies: [String: String]) throws -> [Finding] {
-        let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
-        let report = CheckRunner().run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
-        return report.findings.filter { $0.check == "punctuation-split-name" }
+        try PageBodies.findings(of: "punctuation-split-name", bodies)
     }
 
     private static let others = [
