@@ -80,4 +80,15 @@ import Testing
             "Section `verify` is not in the other variants",
         ])
     }
+
+    @Test func aSectionWithoutAnAnchorIsNamedByItsOwnTitle() throws {
+        // Headings without anchors align by position: the Spanish copy's third heading is the one the others lack,
+        // and its key (`#…/#3`) names nothing a reader sees, so the message gives its title as this copy writes it.
+        let found = try Self.sectionFindings([
+            "de-DE": BundledPages.example("de-DE", "# Titel\n\n## Installieren\n\n## Weiter"),
+            "fr-FR": BundledPages.example("fr-FR", "# Titre\n\n## Installer\n\n## Suite"),
+            "es-ES": BundledPages.example("es-ES", "# Título\n\n## Instalar\n\n## Más\n\n## Siguiente"),
+        ])
+        #expect(found.map { "\($0.variant) \($0.line) \($0.message)" } == ["es-ES 13 Section “Siguiente” is not in the other variants"])
+    }
 }

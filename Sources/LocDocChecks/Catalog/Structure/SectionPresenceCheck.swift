@@ -34,40 +34,41 @@ struct SectionPresenceCheck: Check {
             let difference = differences[index]
             let holders = SlotComparison.names(page, difference.verdict.supporters)
             let missing = difference.slot == nil
-            // A heading without an anchor is keyed by its position (`#2`), which names nothing a reader knows: such a
-            // section is named by its title as the first copy that has it writes it.
-            let key = SectionKey(segments: difference.key.split(separator: "/").map(String.init))
-            let segment = key.segments.last ?? ""
-            let positional = SectionKey.isPosition(segment)
-            let title = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
-            let name = positional ? (title.map { "“\($0)”" } ?? "`\(key.readerPath)`") : "`\(key.readerPath)`"
-            let message = missing ? "Section \(name) is missing; it is in \(holders)" : SlotComparison.extraMessage("Section \(name)", page, difference)
+            let message = missing ? "Section \(Self.name(difference)) is missing; it is in \(holders)"
+                : SlotComparison.extraMessage("Section \(Self.name(difference))", page, difference)
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
-                           expected: missing ? (positional ? title : "#" + segment) : nil,
+                           expected: missing ? Self.anchor(difference) : nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
 
     /// One finding for a section under another name: at the copy's heading, expecting the others' anchor.
     private func renamed(_ page: PageSet, _ missing: SlotComparison.Difference, _ extra: SlotComparison.Difference) -> Finding {
-        let name = { (difference: SlotComparison.Difference) -> String in
-            let key = SectionRenames.key(difference)
-            let segment = key.segments.last ?? ""
-            guard SectionKey.isPosition(segment) else { return "`\(key.readerPath)`" }
-            let title = difference.slot?.evidence
-                ?? difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
-            return title.map { "“\($0)”" } ?? "`\(key.readerPath)`"
-        }
-        let anchor = { (difference: SlotComparison.Difference) -> String in
-            let segment = SectionRenames.key(difference).segments.last ?? ""
-            return SectionKey.isPosition(segment) ? name(difference) : "#" + segment
-        }
         // Classed as the missing half is: the others' section is one this copy's revision should have (corrupt),
         // or a newer revision's (stale). The extra half has the same class wherever consensus can pair them.
-        return finding(page, extra.verdict.document, at: extra.range, findingClass: missing.verdict.findingClass,
-                       message: "Section \(name(extra)) stands where \(SlotComparison.names(page, missing.verdict.supporters)) have \(name(missing))",
-                       evidence: anchor(extra), expected: anchor(missing),
-                       supporters: missing.verdict.supporters, lines: missing.line(in:))
+        finding(page, extra.verdict.document, at: extra.range, findingClass: missing.verdict.findingClass,
+                message: "Section \(Self.name(extra)) stands where \(SlotComparison.names(page, missing.verdict.supporters)) have \(Self.name(missing))",
+                evidence: Self.anchor(extra) ?? "", expected: Self.anchor(missing),
+                supporters: missing.verdict.supporters, lines: missing.line(in:))
+    }
+
+    /// The section's title as written: by the copy, or else by the first copy that has the section.
+    private static func title(_ difference: SlotComparison.Difference) -> String? {
+        difference.slot?.evidence ?? difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first
+    }
+
+    /// A section as messages name it: its anchor path; but a heading without an anchor is keyed by its position
+    /// (`#2`), which names nothing a reader knows, so such a section is named by its title.
+    private static func name(_ difference: SlotComparison.Difference) -> String {
+        let key = SectionRenames.key(difference)
+        guard SectionKey.isPosition(key.segments.last ?? ""), let title = title(difference) else { return "`\(key.readerPath)`" }
+        return "“\(title)”"
+    }
+
+    /// What a reader finds the section by: its anchor (`#next-steps`), or the title of a heading without one.
+    private static func anchor(_ difference: SlotComparison.Difference) -> String? {
+        let segment = SectionRenames.key(difference).segments.last ?? ""
+        return SectionKey.isPosition(segment) ? title(difference) : "#" + segment
     }
 }
