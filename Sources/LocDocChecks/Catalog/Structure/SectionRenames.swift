@@ -32,14 +32,17 @@ enum SectionRenames {
         var pairs: [Pair] = []
         for (group, members) in groups where !members.missing.isEmpty && !members.extra.isEmpty {
             guard let reference = differences[members.missing[0]].verdict.supporters.first else { continue }
-            let copy = page.documents[group.copy], other = page.documents[reference]
+            // The siblings under the parent in each of the two copies, and which of them both have.
+            let copySiblings = page.documents[group.copy].sections.map(\.key).filter { $0.parent == group.parent }
+            let otherSiblings = page.documents[reference].sections.map(\.key).filter { $0.parent == group.parent }
+            let shared = Set(copySiblings).intersection(otherSiblings)
             var gaps: [Gap: (missing: [Int], extra: [Int])] = [:]
             for index in members.missing {
-                guard let gap = Gap(of: key(differences[index]), in: other, sharedWith: copy) else { continue }
+                guard let gap = Gap(of: key(differences[index]), among: otherSiblings, shared: shared) else { continue }
                 gaps[gap, default: ([], [])].missing.append(index)
             }
             for index in members.extra {
-                guard let gap = Gap(of: key(differences[index]), in: copy, sharedWith: other) else { continue }
+                guard let gap = Gap(of: key(differences[index]), among: copySiblings, shared: shared) else { continue }
                 gaps[gap, default: ([], [])].extra.append(index)
             }
             for (_, gap) in gaps where gap.missing.count == gap.extra.count {
@@ -58,11 +61,9 @@ enum SectionRenames {
     private struct Gap: Hashable {
         var before: SectionKey?
 
-        init?(of key: SectionKey, in document: Document, sharedWith other: Document) {
-            let siblings = document.sections.filter { $0.key.parent == key.parent }.map(\.key)
+        init?(of key: SectionKey, among siblings: [SectionKey], shared: Set<SectionKey>) {
             guard let position = siblings.firstIndex(of: key) else { return nil }
-            let shared = { (sibling: SectionKey) in other.section(sibling) != nil }
-            before = siblings[..<position].last(where: shared)
+            before = siblings[..<position].last(where: shared.contains)
         }
     }
 }
