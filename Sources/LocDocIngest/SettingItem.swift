@@ -1,3 +1,4 @@
+import LocDocChecks
 import LocDocModel
 
 /// Reads one list item as a setting: `label: value`, where the label is plain text, emphasized or a code span,
@@ -48,7 +49,7 @@ struct SettingItem {
             let written = source.text(line: line, fromByteColumn: first.startColumn, toByteColumn: colon.column)
             label = written.trimmingSpaces
             // `Azure AD B2C-szolgáltató. Lásd: [B2C](…)`: a sentence and then "See:" is prose, not a label.
-            if Self.holdsSentenceEnd(label) { return nil }
+            if SentenceEnd.isInside(label) { return nil }
             style = .plain
             labelEnd = first.startColumn + Self.lengthWithoutTrailingSpaces(written)
             valueStart = Self.skipSpaces(source, line: line, from: colon.column + colon.length)
@@ -72,20 +73,6 @@ struct SettingItem {
         // reader sees it, bold or not), so it introduces what comes next (a sample), as a step of a procedure does;
         // a setting's value does not. A code span that ends in a colon (`msauth:`) is a value.
         if Self.endsWithColon(valueText), value.utf8.last != UInt8(ascii: "`") { return nil }
-    }
-
-    /// Whether a plain label has a sentence's end inside it: `.`, `!` or `?` before a space, or an ideographic or
-    /// full-width full stop, exclamation or question mark before more text.
-    private static func holdsSentenceEnd(_ label: String) -> Bool {
-        let scalars = Array(label.unicodeScalars)
-        for (index, scalar) in scalars.enumerated().dropLast() {
-            switch scalar {
-            case ".", "!", "?": if scalars[index + 1] == " " { return true }
-            case "\u{3002}", "\u{FF01}", "\u{FF1F}": return true
-            default: continue
-            }
-        }
-        return false
     }
 
     /// `:` or the full-width `：` last, compared as bytes.
