@@ -61,4 +61,56 @@ import Testing
         // not paired, each older copy reports `app.md` as corrupt.
         #expect(found.isEmpty, "\(found)")
     }
+    /// Found on a real page (`msal-national-cloud`): most translations wrote `…, follow this tutorial: [title](url)`,
+    /// a list of two settings by its shape, whose links are values; the Korean one wrote the sentence without the
+    /// colon. Its two links were "not in the other variants", though every copy has them.
+    private static let tutorials = [
+        "de-DE": "- Zum Anmelden folgen Sie diesem Tutorial: [Web-App](https://example.com/web-app)\n- Zum Aufrufen der API folgen Sie diesem Tutorial: [API](https://example.com/call-api)",
+        "es-ES": "- Para iniciar sesión, siga este tutorial: [Aplicación web](https://example.com/web-app)\n- Para llamar a la API, siga este tutorial: [API](https://example.com/call-api)",
+        "fr-FR": "- Pour connecter des utilisateurs, suivez ce didacticiel : [Application web](https://example.com/web-app)\n- Pour appeler l’API, suivez ce didacticiel : [API](https://example.com/call-api)",
+    ]
+
+    @Test func aLinkInASentenceIsTheLinkOthersWriteAsASettingsValue() throws {
+        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        pages["ko-KR"] = BundledPages.example("ko-KR", "- 로그인하려면 [웹앱 빌드](https://example.com/web-app) 자습서를 따르세요.\n- API를 호출하려면 [API 호출](https://example.com/call-api) 자습서를 따르세요.")
+        #expect(try linkFindings(pages).isEmpty)
+    }
+
+    @Test func aLinkInASentenceIsStillComparedWithOthersSettingsValues() throws {
+        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        pages["ko-KR"] = BundledPages.example("ko-KR", "- 로그인하려면 [웹앱 빌드](https://example.com/web-ap) 자습서를 따르세요.\n- API를 호출하려면 [API 호출](https://example.com/call-api) 자습서를 따르세요.")
+        #expect(try linkFindings(pages) == ["ko-KR:7:10 corrupt https://example.com/web-ap -> https://example.com/web-app"])
+    }
+
+    @Test func aSettingsValueLinkWithTranslatedTextIsComparedHere() throws {
+        // The same list as settings in every copy, one value's link changed. No two copies write the value alike (the
+        // link's text is translated), so `config-value` compares nothing there: the link is judged as a link.
+        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        pages["it-IT"] = BundledPages.example("it-IT", "- Per accedere, seguire questa esercitazione: [App Web](https://example.com/web-ap)\n- Per chiamare l'API, seguire questa esercitazione: [API](https://example.com/call-api)")
+        #expect(try linkFindings(pages) == ["it-IT:7:47 corrupt https://example.com/web-ap -> https://example.com/web-app"])
+    }
+
+    @Test func aSettingsValueTheCopiesWriteAlikeIsTheSettingsChecksToReport() throws {
+        // A value written the same in most copies (untranslated link text) is compared as a value: one finding.
+        let value = { (url: String) in "[Microsoft Authenticator](\(url))" }
+        let pages = [
+            "de-DE": BundledPages.example("de-DE", "- **App**: \(value("https://a.example/app"))\n- **Typ**: Umleiten"),
+            "es-ES": BundledPages.example("es-ES", "- **Aplicación**: \(value("https://a.example/app"))\n- **Tipo**: Redirigir"),
+            "fr-FR": BundledPages.example("fr-FR", "- **Application** : \(value("https://a.example/app"))\n- **Type** : Rediriger"),
+            "it-IT": BundledPages.example("it-IT", "- **App**: \(value("https://b.example/app"))\n- **Tipo**: Reindirizzare"),
+        ]
+        let findings = try FixtureCorpusTests.check(pages).findings.filter { $0.variant == "it-IT" }
+        #expect(findings.map(\.check) == ["config-value"])
+    }
+
+    @Test func aURLASettingShowsIsTheSettingsChecksToCompare() throws {
+        // As in the bundled it-IT page: one copy writes the setting's URL bare (a link, to cmark), the others list it
+        // as code. `config-url-list` compares the URLs; the bare one is no extra link.
+        let listed = "- **URL**:\n    - `https://login.example.com`\n- **Type**: Redirect"
+        let pages = [
+            "de-DE": BundledPages.example("de-DE", listed), "fr-FR": BundledPages.example("fr-FR", listed),
+            "it-IT": BundledPages.example("it-IT", "- **URL**: https://login.example.com\n- **Tipo**: Reindirizza"),
+        ]
+        #expect(try linkFindings(pages).isEmpty)
+    }
 }

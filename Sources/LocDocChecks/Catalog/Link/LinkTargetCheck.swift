@@ -5,7 +5,7 @@ struct LinkTargetCheck: Check {
     static let description = CheckDescription(
         id: "link-target", category: .link, defaultSeverity: .warning,
         summary: "A link's target differs from the other variants, or a link is lost",
-        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. Links inside configuration settings are values, checked as such. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`.",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
@@ -21,10 +21,17 @@ struct LinkTargetCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        // Each destination's comparable form is made once: alignment and comparison both read it.
+        // Each destination's comparable form is made once: alignment and comparison both read it. Every link is
+        // aligned, settings' values too: a copy that writes `…, follow this tutorial: [link]` (a setting, to the
+        // reader's eye and to locdoc) has the same link as one that writes `follow [this tutorial](link)`.
+        let judgedAsValues = Self.judgedAsValues(page)
         let differences = SlotComparison.compareSequences(
-            page, elements: { copy in Self.proseLinks(page, copy: copy).map { (link: $0, compared: LinkDestination.comparable($0.destination)) } },
+            page, elements: { copy in page.documents[copy].links.map { (link: $0, compared: LinkDestination.comparable($0.destination)) } },
             section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range)
+            .filter { difference in
+                let judged = { (copy: Int) in difference.slots[copy].map { judgedAsValues[copy].contains($0.range.start) } ?? false }
+                return difference.slot != nil ? !judged(difference.verdict.document) : !difference.verdict.supporters.allSatisfy(judged)
+            }
         return differences.map { difference in
             let verdict = difference.verdict
             // A Learn URL's locale segment is compared (and named in messages) as `{locale}`; the expected target, a
@@ -47,8 +54,21 @@ struct LinkTargetCheck: Check {
         }
     }
 
-    /// A copy's links outside configuration settings.
-    static func proseLinks(_ page: PageSet, copy: Int) -> [Link] {
-        page.documents[copy].links.filter { !page.settingsLines[copy].contains($0.range.start.line) }
+    /// Where each copy's links are the configuration checks' to judge: in a setting, a link that shows its URL (a
+    /// bare URL, `<https://…>`), which `config-url-list` compares with the URLs the other copies list (as code spans,
+    /// say), and a link in a value that `config-value` compares as written, because two copies or more write it the
+    /// same (`[Microsoft Authenticator](https://…)`). A link in a value whose text is translated is judged here.
+    private static func judgedAsValues(_ page: PageSet) -> [Set<SourcePosition>] {
+        let inSettings = page.documents.indices.map { copy in
+            page.documents[copy].links.filter { page.settingsLines[copy].contains($0.range.start.line) }
+        }
+        guard inSettings.contains(where: { !$0.isEmpty }) else { return inSettings.map { _ in [] } }
+        let literal = ConfigSlots.literalKeys(page, page.configSlots)
+        return page.documents.indices.map { copy in
+            let compared = page.configSlots[copy].filter { literal.contains($0.key) }.compactMap(\.entry.valueRange)
+            return Set(inSettings[copy].lazy.filter { link in
+                link.text == link.destination || compared.contains { $0.start <= link.range.start && link.range.start <= $0.end }
+            }.map(\.range.start))
+        }
     }
 }
