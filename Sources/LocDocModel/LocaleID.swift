@@ -51,6 +51,10 @@ public struct LocaleID: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     public var description: String { tag }
 
+    /// The language subtag (`zh` of `zh-HK` and `zh-TW`, `sr` of `sr-Latn-RS`): copies in one language may share
+    /// one translation.
+    public var language: Substring { tag.prefix { $0 != "-" } }
+
     public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag < rhs.tag }
 
     public init(from decoder: any Decoder) throws {

@@ -40,15 +40,23 @@ enum ConfigSlots {
         key.hasSuffix("/1") ? String(key.dropLast()) + "2" : nil
     }
 
-    /// A value worth comparing across locales: the same non-empty text in at least two copies. Values that
-    /// differ everywhere are translated prose, which only the copies' own language can judge.
+    /// A value worth comparing across locales: the same non-empty text in copies of at least two languages, a third
+    /// or more of the languages that have a value there. Values that differ everywhere are translated prose, which
+    /// only the copies' own language can judge. Copies in one language (`zh-HK`, `zh-TW`) may share one translation,
+    /// and so may close languages (`Nama pengguna.` in `id-ID` and `ms-MY`, on a page in 44 locales): two of many
+    /// agreeing do not make a value literal; identifiers, keys and console names are kept by most copies.
     static func literalKeys(_ page: PageSet, _ slots: [[ConfigSlot]]) -> Set<String> {
-        var holders: [String: [String: Set<Int>]] = [:]
+        var holders: [String: [String: Set<Substring>]] = [:]
         for (document, copySlots) in slots.enumerated() {
+            // A copy without a locale is a language of its own.
+            let language = page.documents[document].locale?.language ?? Substring("#\(document)")
             for slot in copySlots where !slot.entry.value.isEmpty {
-                holders[slot.key, default: [:]][slot.entry.value, default: []].insert(document)
+                holders[slot.key, default: [:]][slot.entry.value, default: []].insert(language)
             }
         }
-        return Set(holders.filter { $0.value.values.contains { $0.count >= 2 } }.keys)
+        return Set(holders.filter { _, values in
+            let languages = values.values.reduce(into: Set<Substring>()) { $0.formUnion($1) }.count
+            return values.values.contains { $0.count >= 2 && $0.count * 3 >= languages }
+        }.keys)
     }
 }
