@@ -91,4 +91,15 @@ import Testing
         #expect(BracketBalanceValidator.validate("\"a\" and \"b").map(\.kind) == [.unbalanced])
         #expect(BracketBalanceValidator.validate("« a « b").map(\.kind) == [.unclosed])
     }
+
+    /// A real Lithuanian page: `„PAVADINIMAS" yra konfigūracijos…`, the straight quote closing a low-9 one. One pair
+    /// written with two marks is one issue, not an unclosed quote of each kind.
+    @Test func aPairWrittenWithTwoMarksIsOneIssue() {
+        let issues = BracketBalanceValidator.validate("Įvykis. „PAVADINIMAS\" yra `name` raktas.")
+        #expect(issues.map(\.message) == ["a quote opened with `„` is closed with `\"`"])
+        #expect(issues.first?.offset == 8)
+        #expect(issues.first?.evidence == "„PAVADINIMAS\"")
+        // Each kind odd on its own, far apart and in another order, is still one mixed pair.
+        #expect(BracketBalanceValidator.validate("API lygis: 16 (\"Jelly Bean„)").map(\.kind) == [.unbalanced])
+    }
 }

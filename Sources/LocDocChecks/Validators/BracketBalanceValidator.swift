@@ -36,13 +36,15 @@ public enum BracketBalanceValidator {
         let present = text.textScalars(in: allMarks)
         guard !present.isEmpty else { return [] }
         var issues = !present.isDisjoint(with: openers.keys) || !present.isDisjoint(with: closers.keys) ? brackets(text) : []
+        var curly: [ValidatorIssue] = []
         if !present.isDisjoint(with: ["\u{201C}", "\u{201D}", "\u{201E}"]) {
             issues += orderedQuotes(text, open: "\u{201C}", close: "\u{201D}", unless: "\u{201E}")
-            issues += countedQuotes(text, ["\u{201C}", "\u{201D}", "\u{201E}"], when: { $0.contains("\u{201E}") || !$0.contains("\u{201C}") })
+            curly = countedQuotes(text, ["\u{201C}", "\u{201D}", "\u{201E}"], when: { $0.contains("\u{201E}") || !$0.contains("\u{201C}") })
         }
         if !present.isDisjoint(with: ["\u{00AB}", "\u{00BB}"]) { issues += guillemets(text, "\u{00AB}", "\u{00BB}") }
         if !present.isDisjoint(with: ["\u{2039}", "\u{203A}"]) { issues += guillemets(text, "\u{2039}", "\u{203A}") }
-        if present.contains("\"") { issues += countedQuotes(text, ["\""], when: { _ in true }) }
+        let straight = present.contains("\"") ? countedQuotes(text, ["\""], when: { _ in true }) : []
+        issues += mixedPair(curly, straight, in: text) ?? curly + straight
         return issues.sorted { $0.offset < $1.offset }
     }
 
@@ -176,6 +178,15 @@ public enum BracketBalanceValidator {
         if inches.count % 2 == 1 { return [] }
         return [issue(.unbalanced, "an odd number of `\(text[last])` quotes: one is not closed", at: last,
                       evidence: text.string(text.token(around: last)), in: text)]
+    }
+
+    /// One odd curly quote and one odd straight quote are one pair written with two marks (`„NAME"`): one issue, at
+    /// the first of the two, rather than one unclosed quote of each kind.
+    private static func mixedPair(_ curly: [ValidatorIssue], _ straight: [ValidatorIssue], in text: ProseText) -> [ValidatorIssue]? {
+        guard let a = curly.first, let b = straight.first else { return nil }
+        let (first, second) = a.offset < b.offset ? (a, b) : (b, a)
+        return [issue(.unbalanced, "a quote opened with `\(text[first.offset])` is closed with `\(text[second.offset])`", at: first.offset,
+                      evidence: text.string(first.offset..<(second.offset + 1)), in: text)]
     }
 
     private static func issue(_ kind: ValidatorIssue.Kind, _ message: String, at index: Int, evidence: String,
