@@ -11,14 +11,17 @@ enum SectionExtractor {
     static func sections(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText)
         -> (sections: [Section], index: SectionIndex, tabHeadings: [(node: Int, link: Int)]) {
         var sections: [Section] = []
-        var ids: [Int] = []
         var open: [(level: Int, key: SectionKey, id: Int)] = []
         var firstWithKey: [PathStep: Int] = [:]
         var childCounts: [Int: Int] = [:]
         var headings: [Int] = []
         var tabHeadings: [(node: Int, link: Int)] = []
-        for node in tree.indices where tree[node].kind == .heading {
-            if let link = TabExtractor.tabLink(ofHeading: node, in: tree) { tabHeadings.append((node, link)) } else { headings.append(node) }
+        // Headings, tab headings (with their link) and thematic breaks, in document order.
+        var events: [(node: Int, tabLink: Int?)] = []
+        for node in tree.indices where tree[node].kind == .heading || tree[node].kind == .thematicBreak {
+            let link = tree[node].kind == .heading ? TabExtractor.tabLink(ofHeading: node, in: tree) : nil
+            events.append((node, link))
+            if let link { tabHeadings.append((node, link)) } else if tree[node].kind == .heading { headings.append(node) }
         }
         // The page's title: its one level-1 heading, when it comes first. Its anchor is the title's slug, which a
         // reworded title changes ("How to: Configure SSO" became "Configure SSO"); keyed by it, every section of
@@ -27,8 +30,30 @@ enum SectionExtractor {
         let title = headings.first.flatMap { first in
             tree[first].level == 1 && headings.dropFirst().allSatisfy { tree[$0].level > 1 } ? first : nil
         }
-        for node in headings {
+        // The index's entries: each section's start, and each return to a tab group's section.
+        var lines: [Int] = [], keys: [SectionKey] = [], entryIDs: [Int] = []
+        // The open tab group: its tabs' level and the sections open at its first tab. A later tab of the group takes
+        // the reader back there, out of any heading inside the tab before it (`### Step 1` in a JavaScript tab is
+        // not where the Python tab is); a thematic break or a heading as high as the tabs ends the group, as in DocFX.
+        var group: (level: Int, open: [(level: Int, key: SectionKey, id: Int)])?
+        for event in events {
+            let node = event.node
+            guard tree[node].kind == .heading else { group = nil; continue }
             let level = tree[node].level
+            if event.tabLink != nil {
+                if let current = group, current.level == level {
+                    if open.last?.id != current.open.last?.id {
+                        open = current.open
+                        lines.append(tree[node].startLine)
+                        keys.append(open.last?.key ?? .root)
+                        entryIDs.append(open.last?.id ?? -1)
+                    }
+                } else {
+                    group = (level, open)
+                }
+                continue
+            }
+            if let current = group, level <= current.level { group = nil }
             while let last = open.last, last.level >= level { open.removeLast() }
             let (parent, parentID) = open.last.map { ($0.key, $0.id) } ?? (.root, -1)
             let position = (childCounts[parentID] ?? 0) + 1
@@ -42,11 +67,14 @@ enum SectionExtractor {
             if id == sections.count { firstWithKey[step] = id }
             let inlines = builder.inlines(ofBlock: node)
             let title = inlines.plainText.trimmingSpaces
-            sections.append(Section(key: key, level: level, title: title, anchor: anchor, range: source.range(tree[node]), inlines: inlines))
-            ids.append(id)
+            let range = source.range(tree[node])
+            sections.append(Section(key: key, level: level, title: title, anchor: anchor, range: range, inlines: inlines))
+            lines.append(range.start.line)
+            keys.append(key)
+            entryIDs.append(id)
             open.append((level, key, id))
         }
-        return (sections, SectionIndex(sections: sections, ids: ids), tabHeadings)
+        return (sections, SectionIndex(lines: lines, keys: keys, ids: entryIDs), tabHeadings)
     }
 
     /// A section's key as its parent's id and its own segment.

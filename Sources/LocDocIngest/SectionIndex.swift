@@ -1,6 +1,7 @@
 import LocDocModel
 
-/// Which section a line belongs to: the last heading at or above it.
+/// Which section a line belongs to: the last heading at or above it, or the section of the tab group whose tab
+/// heading is.
 struct SectionIndex {
     private let lines: [Int]
     private let keys: [SectionKey]
@@ -8,10 +9,12 @@ struct SectionIndex {
     /// equal for equal keys, so ordinals per section can be counted by a number instead of by hashing the key.
     private let ids: [Int]
 
-    /// `ids` as `SectionExtractor` numbers the sections: per section, the position of the first with its key.
-    init(sections: [Section], ids: [Int]) {
-        lines = sections.map(\.range.start.line)
-        keys = sections.map(\.key)
+    /// Entries in line order: where each section starts, and where a later tab of a tab group takes the reader
+    /// back to the group's section. `ids` as `SectionExtractor` numbers the sections: per entry, the position of
+    /// the first section with its key.
+    init(lines: [Int], keys: [SectionKey], ids: [Int]) {
+        self.lines = lines
+        self.keys = keys
         self.ids = ids
     }
 

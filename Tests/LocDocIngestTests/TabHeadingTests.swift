@@ -65,4 +65,69 @@ import Testing
         #expect(Tab.parse(destination: "#tab/") == nil)
         #expect(Tab.parse(destination: "#swift") == nil)
     }
+
+    /// Found on a real page (`msal-national-cloud`): an older copy's JavaScript tab holds `### Step 1` … `### Step 4`,
+    /// and the Python, Java, Objective-C and Swift tabs after it landed in "Step 4", so every sample of theirs was
+    /// missing from the section the newer copies have them in, and extra in one those copies lack. A later tab of a
+    /// group is back in the group's section; a thematic break or a heading as high as the tabs ends the group.
+    static let stepsInATab = TestPage.frontMatter + """
+        # Use MSAL
+
+        ## <a name="prerequisites"></a>Prerequisites
+
+        ### <a name="subscription"></a>Get a subscription
+
+        ## [JavaScript](#tab/javascript)
+
+        ### <a name="step-1"></a>Step 1
+
+        ```javascript
+        const app = 1;
+        ```
+
+        ## [Swift](#tab/swift)
+
+        ```swift
+        let app = 1
+        ```
+
+        ---
+
+        ### <a name="after"></a>After
+
+        ## [Python](#tab/python)
+
+        ```python
+        app = 1
+        ```
+
+        ## [Java](#tab/java)
+
+        ```java
+        int app = 1;
+        ```
+        """
+
+    @Test func aLaterTabIsBackInTheGroupsSection() throws {
+        let document = try TestPage.parse(Self.stepsInATab)
+        #expect(document.sections.map(\.key.description) == ["#1", "#1/prerequisites", "#1/prerequisites/subscription",
+                                                              "#1/prerequisites/step-1", "#1/prerequisites/after"])
+        #expect(document.codeSamples.map { "\($0.language.normalized) \($0.sectionKey)" } == [
+            "javascript #1/prerequisites/step-1", "swift #1/prerequisites/subscription",
+            // After the thematic break, a new group: its tabs are in the section they follow.
+            "python #1/prerequisites/after", "java #1/prerequisites/after",
+        ])
+        #expect(document.tabs.map { "\($0.id) \($0.sectionKey)" } == [
+            "javascript #1/prerequisites/subscription", "swift #1/prerequisites/subscription",
+            "python #1/prerequisites/after", "java #1/prerequisites/after",
+        ])
+    }
+
+    @Test func aHeadingAsHighAsTheTabsEndsTheGroup() throws {
+        let page = TestPage.frontMatter + "# Title\n\n## <a name=\"a\"></a>A\n\n### [One](#tab/one)\n\n#### <a name=\"inner\"></a>Inner\n\n"
+            + "### <a name=\"b\"></a>B\n\n### [Two](#tab/two)\n\n```swift\nlet b = 1\n```\n"
+        let document = try TestPage.parse(page)
+        // `### B` ends the group of `### [One]`: `[Two]` opens a group of its own, in B.
+        #expect(document.codeSamples.map(\.sectionKey.description) == ["#1/a/b"])
+    }
 }
