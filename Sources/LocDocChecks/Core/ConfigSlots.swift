@@ -45,18 +45,27 @@ enum ConfigSlots {
     /// only the copies' own language can judge. Copies in one language (`zh-HK`, `zh-TW`) may share one translation,
     /// and so may close languages (`Nama pengguna.` in `id-ID` and `ms-MY`, on a page in 44 locales): two of many
     /// agreeing do not make a value literal; identifiers, keys and console names are kept by most copies.
-    static func literalKeys(_ page: PageSet, _ slots: [[ConfigSlot]]) -> Set<String> {
-        var holders: [String: [String: Set<Substring>]] = [:]
+    static func literalKeys(_ documents: [Document], _ slots: [[ConfigSlot]]) -> Set<String> {
+        // Each copy's language as a number (a copy without a locale is a language of its own).
+        var numbers: [Substring: Int] = [:]
+        let language = documents.indices.map { document -> Int in
+            guard let tag = documents[document].locale?.language else { return -1 - document }
+            if let number = numbers[tag] { return number }
+            numbers[tag] = numbers.count
+            return numbers.count - 1
+        }
+        // Per place and value, the languages of the copies that write it (repeated when copies share a language).
+        var holders: [String: [String: [Int]]] = [:]
         for (document, copySlots) in slots.enumerated() {
-            // A copy without a locale is a language of its own.
-            let language = page.documents[document].locale?.language ?? Substring("#\(document)")
             for slot in copySlots where !slot.entry.value.isEmpty {
-                holders[slot.key, default: [:]][slot.entry.value, default: []].insert(language)
+                holders[slot.key, default: [:]][slot.entry.value, default: []].append(language[document])
             }
         }
-        return Set(holders.filter { _, values in
-            let languages = values.values.reduce(into: Set<Substring>()) { $0.formUnion($1) }.count
-            return values.values.contains { $0.count >= 2 && $0.count * 3 >= languages }
-        }.keys)
+        return Set(holders.compactMap { key, values -> String? in
+            let agreeing = values.values.lazy.filter { $0.count >= 2 }.map { Set($0).count }.max() ?? 0
+            guard agreeing >= 2 else { return nil }
+            let languages = Set(values.values.joined()).count
+            return agreeing * 3 >= languages ? key : nil
+        })
     }
 }

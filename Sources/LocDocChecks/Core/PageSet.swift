@@ -14,6 +14,9 @@ public struct PageSet: Sendable {
     let prose: [[ProseText]]
     /// Each copy's configuration entries with their alignment keys, once for all configuration checks.
     let configSlots: [[ConfigSlot]]
+    /// The places whose values read as literal, which the configuration and link checks compare
+    /// (`ConfigSlots.literalKeys`).
+    let literalConfigKeys: Set<String>
     /// The lines each copy's settings cover, which the prose and link checks leave to the configuration checks.
     let settingsLines: [SettingsLines]
     /// Whether `section-missing` runs: only then is a missing or extra section's content left to its one finding
@@ -28,6 +31,7 @@ public struct PageSet: Sendable {
         codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
         configSlots = self.documents.map(ConfigSlots.slots)
+        literalConfigKeys = ConfigSlots.literalKeys(self.documents, configSlots)
         settingsLines = self.documents.map(SettingsLines.init)
         reference = referenceLocale.flatMap { wanted in
             self.documents.firstIndex { $0.locale?.tag.lowercased() == wanted.lowercased() }

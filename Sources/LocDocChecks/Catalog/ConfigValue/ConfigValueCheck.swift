@@ -24,7 +24,7 @@ struct ConfigValueCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         let slots = page.configSlots
-        let literal = ConfigSlots.literalKeys(page, slots)
+        let literal = page.literalConfigKeys
         let roles = Dictionary(slots.flatMap { $0.map { ($0.key, $0.role) } }, uniquingKeysWith: { first, _ in first })
         var findings: [Finding] = []
         // The copies mostly write the same values (identifiers and keys are not translated): each distinct value is

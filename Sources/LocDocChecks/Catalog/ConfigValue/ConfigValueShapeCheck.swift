@@ -25,7 +25,7 @@ struct ConfigValueShapeCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         let slots = page.configSlots
-        let literal = ConfigSlots.literalKeys(page, slots)
+        let literal = page.literalConfigKeys
         let differences = SlotComparison.compare(page, presentOnly: true, slots: { index, _ in
             slots[index].compactMap { slot in
                 // Only places where the copies do not agree on a literal, and the value is a word or a sentence.

@@ -63,7 +63,7 @@ struct LinkTargetCheck: Check {
             page.documents[copy].links.filter { page.settingsLines[copy].contains($0.range.start.line) }
         }
         guard inSettings.contains(where: { !$0.isEmpty }) else { return inSettings.map { _ in [] } }
-        let literal = ConfigSlots.literalKeys(page, page.configSlots)
+        let literal = page.literalConfigKeys
         return page.documents.indices.map { copy in
             let compared = page.configSlots[copy].filter { literal.contains($0.key) }.compactMap(\.entry.valueRange)
             return Set(inSettings[copy].lazy.filter { link in
