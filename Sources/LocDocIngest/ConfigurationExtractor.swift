@@ -86,7 +86,10 @@ enum ConfigurationExtractor {
                 paragraph = named
                 lists.removeFirst()
             }
-            let pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
+            var pair = paragraph.flatMap { SettingItem(paragraph: $0, in: tree, source: source) }
+            // `1. Track an event:` over a code sample: a step that introduces its sample, as a step's `…: Objective-C:`
+            // does (`SettingItem`), not a setting with no value.
+            if pair?.value.isEmpty == true, children.contains(where: { tree[$0].kind == .codeBlock }) { pair = nil }
             var reading = ItemReading(item: item, label: paragraph, pair: pair)
             reading.isBulletLabelOverLists = !tree[tree[item].parent].isOrderedList && children.allSatisfy { $0 == paragraph || tree[$0].kind == .list }
             if let nested = lists.first.map(tree.listRun) {

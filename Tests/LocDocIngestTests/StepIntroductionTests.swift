@@ -36,4 +36,29 @@ import Testing
         let document = try TestPage.parse(Self.page(value))
         #expect(document.configuration.first?.entries.map(\.value) == [value, value])
     }
+
+    /// A real SDK quickstart (`get-started-ios`, 44 locales): two steps end in a colon over their sample, and a third
+    /// names a method after one (`from application: didFinishLaunchingWithOptions.`). Three "pairs" of six items made
+    /// a settings list, and the copies that reword the step (`從 application: didFinishLaunchingWithOptions 初始化…`)
+    /// had a value "differing". A step over a sample is no setting without a value.
+    @Test func stepsOverSamplesAreNoSettingsWithoutValues() throws {
+        let page = TestPage.frontMatter + """
+            # Title
+
+            1. Open your project in Xcode.
+            1. Import the framework header file with the following snippet:
+
+                ```objectivec
+                #import <EIObjC/EIObjC.h>
+                ```
+
+            1. Initialize the SDK from application: didFinishLaunchingWithOptions.
+            1. Track an event:
+
+                ```objectivec
+                [analytics trackEvent:event];
+                ```
+            """
+        #expect(try TestPage.parse(page).configuration.isEmpty)
+    }
 }
