@@ -1,7 +1,7 @@
 import LocDocModel
 
-/// Which section a line belongs to: the last heading at or above it, or the section of the tab group whose tab
-/// heading is.
+/// Which section a line belongs to: the last heading at or above it; from a later tab of a tab group on, the
+/// group's section.
 struct SectionIndex {
     private let lines: [Int]
     private let keys: [SectionKey]

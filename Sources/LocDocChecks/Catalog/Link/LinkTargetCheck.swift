@@ -56,8 +56,9 @@ struct LinkTargetCheck: Check {
 
     /// Where each copy's links are the configuration checks' to judge: in a setting, a link that shows its URL (a
     /// bare URL, `<https://…>`), which `config-url-list` compares with the URLs the other copies list (as code spans,
-    /// say), and a link in a value that `config-value` compares as written, because two copies or more write it the
-    /// same (`[Microsoft Authenticator](https://…)`). A link in a value whose text is translated is judged here.
+    /// say), and a link in a value that `config-value` compares as written, because the copies write it alike
+    /// (`[Microsoft Authenticator](https://…)`, `ConfigSlots.literalKeys`). A link in a value whose text is
+    /// translated is judged here.
     private static func judgedAsValues(_ page: PageSet) -> [Set<SourcePosition>] {
         let inSettings = page.documents.indices.map { copy in
             page.documents[copy].links.filter { page.settingsLines[copy].contains($0.range.start.line) }
