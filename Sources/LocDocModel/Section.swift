@@ -49,9 +49,13 @@ public struct SectionKey: Hashable, Comparable, Sendable, Codable, CustomStringC
 
     public static func < (lhs: SectionKey, rhs: SectionKey) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    /// The key a `description` names (`a/b`; the empty text is the root): what a slot key or JSON holds.
+    public init(description text: String) {
         self.init(segments: text.isEmpty ? [] : text.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(description: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -148,8 +148,8 @@ enum SlotComparison {
 
     /// Where the section a slot key names (`<section key>|…`) starts in a copy: where a missing element belongs.
     static func sectionStart(_ document: Document, slotKey: String) -> SourceRange {
-        let section = slotKey.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        return sectionStart(document, SectionKey(segments: section.isEmpty ? [] : section.split(separator: "/").map(String.init)))
+        let section = slotKey.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return sectionStart(document, SectionKey(description: String(section)))
     }
 
     /// The message for a place only some copies have, said of the copy that has it (`subject` names the place):

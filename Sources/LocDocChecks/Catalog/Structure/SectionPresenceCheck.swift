@@ -21,7 +21,7 @@ struct SectionPresenceCheck: Check {
         let differences = SlotComparison.compare(page, slots: { _, document in
             document.sections.map { Slot(key: $0.key.description, value: "present", range: $0.range, evidence: $0.title) }
         }, fallback: { document, key in
-            SlotComparison.sectionStart(document, SectionKey(segments: key.split(separator: "/").dropLast().map(String.init)))
+            SlotComparison.sectionStart(document, SectionKey(description: key).parent ?? .root)
         }, accountedFor: { key, verdict, present in
             // A subsection of a section the copy lacks (or that only this copy has): the parent's finding says it.
             guard let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }

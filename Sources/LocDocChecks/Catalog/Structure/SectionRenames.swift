@@ -53,7 +53,7 @@ enum SectionRenames {
     }
 
     static func key(_ difference: SlotComparison.Difference) -> SectionKey {
-        SectionKey(segments: difference.key.split(separator: "/").map(String.init))
+        SectionKey(description: difference.key)
     }
 
     /// Where a section stands among its siblings: after the nearest sibling before it that both copies have (or
