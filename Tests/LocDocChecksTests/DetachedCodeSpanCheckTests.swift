@@ -94,8 +94,7 @@ import Testing
         // Not at the start of a sentence, so `inline-code-adjacent` does not report the pair: this check must.
         var bodies = Self.beside
         bodies["cs-CZ"] = "Zavolejte `Device` `readMode` pro přečtení režimu zařízení přes API."
-        let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
-        let report = CheckRunner().run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
+        let report = try PageBodies.report(bodies)
         #expect(!report.findings.contains { $0.check == "inline-code-adjacent" })
         let found = report.findings.filter { $0.check == "inline-code-detached" }
         #expect(found.map(\.variant) == ["cs-CZ"])

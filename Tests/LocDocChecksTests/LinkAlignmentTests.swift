@@ -70,14 +70,18 @@ import Testing
         "fr-FR": "- Pour connecter des utilisateurs, suivez ce didacticiel : [Application web](https://example.com/web-app)\n- Pour appeler l’API, suivez ce didacticiel : [API](https://example.com/call-api)",
     ]
 
+    private static var tutorialPages: [String: String] {
+        Dictionary(uniqueKeysWithValues: tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+    }
+
     @Test func aLinkInASentenceIsTheLinkOthersWriteAsASettingsValue() throws {
-        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        var pages = Self.tutorialPages
         pages["ko-KR"] = BundledPages.example("ko-KR", "- 로그인하려면 [웹앱 빌드](https://example.com/web-app) 자습서를 따르세요.\n- API를 호출하려면 [API 호출](https://example.com/call-api) 자습서를 따르세요.")
         #expect(try linkFindings(pages).isEmpty)
     }
 
     @Test func aLinkInASentenceIsStillComparedWithOthersSettingsValues() throws {
-        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        var pages = Self.tutorialPages
         pages["ko-KR"] = BundledPages.example("ko-KR", "- 로그인하려면 [웹앱 빌드](https://example.com/web-ap) 자습서를 따르세요.\n- API를 호출하려면 [API 호출](https://example.com/call-api) 자습서를 따르세요.")
         #expect(try linkFindings(pages) == ["ko-KR:7:10 corrupt https://example.com/web-ap -> https://example.com/web-app"])
     }
@@ -85,7 +89,7 @@ import Testing
     @Test func aSettingsValueLinkWithTranslatedTextIsComparedHere() throws {
         // The same list as settings in every copy, one value's link changed. No two copies write the value alike (the
         // link's text is translated), so `config-value` compares nothing there: the link is judged as a link.
-        var pages = Dictionary(uniqueKeysWithValues: Self.tutorials.map { ($0.key, BundledPages.example($0.key, $0.value)) })
+        var pages = Self.tutorialPages
         pages["it-IT"] = BundledPages.example("it-IT", "- Per accedere, seguire questa esercitazione: [App Web](https://example.com/web-ap)\n- Per chiamare l'API, seguire questa esercitazione: [API](https://example.com/call-api)")
         #expect(try linkFindings(pages) == ["it-IT:7:47 corrupt https://example.com/web-ap -> https://example.com/web-app"])
     }

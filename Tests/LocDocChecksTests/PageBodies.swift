@@ -5,8 +5,12 @@ import LocDocModel
 enum PageBodies {
     /// The findings of check `id` on the page whose copies are `bodies` (variant: body).
     static func findings(of id: String, _ bodies: [String: String], referenceLocale: String? = nil) throws -> [Finding] {
+        try report(bodies, referenceLocale: referenceLocale).findings.filter { $0.check == id }
+    }
+
+    /// Every check's report on the page whose copies are `bodies` (variant: body).
+    static func report(_ bodies: [String: String], referenceLocale: String? = nil) throws -> CheckReport {
         let pages = bodies.mapValues { CheckExample.page(locale: "", revision: "aaaa", handoff: "01/02/2021", body: $0) }
-        let report = CheckRunner(referenceLocale: referenceLocale).run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
-        return report.findings.filter { $0.check == id }
+        return CheckRunner(referenceLocale: referenceLocale).run(try CatalogExampleTests.corpus(CheckExample(pages: pages)))
     }
 }
