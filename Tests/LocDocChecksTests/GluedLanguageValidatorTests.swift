@@ -121,6 +121,13 @@ import Testing
         #expect(GluedLanguageDetector.gluedSentences(in: "První věta je dost dlouhá a je tady.Druhá věta je také dlouhá a je tady.").isEmpty)
     }
 
+    /// Japanese and Chinese put no space after `。`, even before a Latin name: two sentences of one text, though they
+    /// share no words to compare (an Experience League page: `…必要があります。Analytics と Mobile SDK を…`).
+    @Test func unspacedScriptsRunSentencesTogether() {
+        #expect(GluedLanguageDetector.gluedSentences(in: "SDK を Adobe Mobile Services UI 以外でダウンロードした場合は、ファイルを手動で設定する必要があります。Analytics と Mobile SDK を使い始めたばかりの場合は、事前準備を参照してください。").isEmpty)
+        #expect(GluedLanguageDetector.gluedSentences(in: "如果您在 Adobe Mobile Services 之外下载了 SDK，则必须手动配置文件。Analytics 的新用户请参阅开始之前部分。").isEmpty)
+    }
+
     /// Camel-case names in running text, where the glue is a letter: not the source appended to the block.
     @Test func camelCaseNamesInRunningText() {
         for text in ["To get the corresponding 1-indexed line and column numbers from a lineNumber and columnNumber as reported",

@@ -42,7 +42,9 @@ extension GluedLanguageDetector {
             // Glued to a full stop, a dotted name (`multiprocessing.Manager processes`, `ES.Next`) passes every
             // other test; the two versions of one sentence share a name (`Intune`), a module and a class do not.
             if text[index - 1] == ".", names(first).isDisjoint(with: names(second)) { continue }
-            guard !shareLanguage(first, second) else { continue }
+            // Both sides written largely in scripts without spaces: Japanese and Chinese run one sentence into the next
+            // after `。`, and their words cannot be compared (a translation glued to its source is in another script).
+            guard !(firstSize.isUnspaced && secondSize.isUnspaced), !shareLanguage(first, second) else { continue }
             issues.append(ValidatorIssue(kind: .gluedSentence,
                                          message: "a second version of the sentence, in another language, is glued to it without a space",
                                          offset: index, position: text.position(at: index), evidence: text.string(secondRange)))
@@ -132,6 +134,11 @@ extension GluedLanguageDetector {
             words = sentence.split(whereSeparator: ScalarClass.isWhitespace).count { $0.contains(where: ScalarClass.isWordScalar) }
             unspacedLetters = sentence.lazy.filter { ScalarClass.isLetter($0) && !ScalarClass.scriptUsesSpaces($0) }.count
         }
+
+        /// Written largely in scripts without spaces: as many of their letters as make a substantial side, however many
+        /// Latin names and code spans it holds (`Analytics と Mobile SDK を使い始めた…`). A sentence in a script
+        /// with spaces has none.
+        var isUnspaced: Bool { unspacedLetters >= 6 }
 
         /// Three words or more (or `words`); in a script written without spaces, twice as many letters.
         func isSubstantial(words minimum: Int = 3) -> Bool { words >= minimum || unspacedLetters >= 2 * minimum }

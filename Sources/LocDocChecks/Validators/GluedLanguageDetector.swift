@@ -23,7 +23,8 @@ import LocDocModel
 /// counting as three letters, a kana or Hangul syllable as two). CamelCase names (`OneDrive for Business`,
 /// `dataGridView`), dotted names (`Microsoft.Identity.Client`, `{net.Socket}`, and `multiprocessing.Manager`, since
 /// a glue at a full stop must also share a name such as `Intune` between the sides) and labels (`Type:Boolean`) fail
-/// one of these tests. Last, the two sides must not read as one language: two sentences of one language share
+/// one of these tests. Two sides that are both largely in scripts written without spaces (six such letters each)
+/// are one text: Japanese and Chinese put no space after `。`. Last, the two sides must not read as one language: two sentences of one language share
 /// their small lower-case words (`the`, `of`, `di`, `la`…), a sentence and its translation share at most a
 /// loanword, so more than a fifth of the shorter side's distinct lower-case words in common means one language
 /// (a lost space, but not untranslated text) and nothing is reported. This compares the two sides with each
