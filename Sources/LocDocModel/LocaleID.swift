@@ -38,13 +38,15 @@ public struct LocaleID: Hashable, Comparable, Sendable, Codable, CustomStringCon
     ///
     /// Folder names are held to a stricter shape than front matter, because ordinary folder names are often
     /// tag-shaped (`api`, `bad-input`, `my-docs`): a folder names a locale when it is a two-letter language
-    /// alone (`fr`) or a language, optional script and a region (`es-ES`, `zh-Hans-CN`, `es-419`), without variants.
+    /// alone (`fr`), a language, optional script and a region (`es-ES`, `zh-Hans-CN`, `es-419`), or a language and a
+    /// script of ISO 15924 (`zh-Hans`, `sr-Latn`; not `my-docs`), without variants.
     public init?(folderName: String) {
         let base = folderName.firstRange(of: "--").map { String(folderName[..<$0.lowerBound]) } ?? folderName
         guard let parsed = LocaleID(base) else { return nil }
         let parts = parsed.tag.split(separator: "-")
         let hasRegion = parts.count >= 2 && (parts.last!.count == 2 || parts.last!.allSatisfy(\.isNumber))
-        let shaped = (parts.count == 1 && parts[0].count == 2) || (hasRegion && parts.count <= 3)
+        let scripted = parts.count == 2 && ScriptSubtag.isRegistered(parts[1])
+        let shaped = (parts.count == 1 && parts[0].count == 2) || (hasRegion && parts.count <= 3) || scripted
         guard shaped else { return nil }
         self = parsed
     }

@@ -138,12 +138,14 @@ import Testing
 
 @Suite struct LocaleIDTests {
     @Test(arguments: [("es-ES", "es-ES"), ("zh-cn", "zh-CN"), ("sr-latn-rs", "sr-Latn-RS"), ("es-419", "es-419"),
-                      ("fr", "fr"), ("ja-jp--a", "ja-JP"), ("ka-GE--fork", "ka-GE")])
+                      ("fr", "fr"), ("ja-jp--a", "ja-JP"), ("ka-GE--fork", "ka-GE"), ("zh-hans", "zh-Hans"),
+                      ("sr-Cyrl", "sr-Cyrl"), ("uz-latn--b", "uz-Latn")])
     func folderNamesThatAreLocales(name: String, tag: String) {
         #expect(LocaleID(folderName: name)?.tag == tag)
     }
 
-    @Test(arguments: ["Locales", "bad-input", "my-docs", "api", "articles", "media", "es_ES", "e", "123", "en-US-x"])
+    @Test(arguments: ["Locales", "bad-input", "my-docs", "api", "articles", "media", "es_ES", "e", "123", "en-US-x",
+                      "ui-text", "en-test", "zh-Qaaa"])
     func folderNamesThatAreNot(name: String) {
         #expect(LocaleID(folderName: name) == nil)
     }
