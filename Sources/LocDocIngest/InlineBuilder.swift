@@ -24,6 +24,8 @@ struct InlineBuilder {
     private var slots: [Int32] = []
     /// The spans of every text block with a position, in document order.
     private(set) var spans: [Span] = []
+    /// The id of each heading's trailing attribute block (`{#id}`), by node; the block is not in the heading's inlines.
+    private(set) var headingIDs: [Int: String] = [:]
 
     init(tree: MarkdownTree, source: SourceText) {
         slots = Array(repeating: -1, count: tree.nodes.count)
@@ -31,7 +33,9 @@ struct InlineBuilder {
             switch tree[index].kind {
             case .paragraph, .heading, .tableCell:
                 slots[index] = Int32(blocks.count)
-                blocks.append(inlines(childrenOf: index, tree: tree, source: source, listing: tree[index].hasPosition))
+                var inlines = inlines(childrenOf: index, tree: tree, source: source, listing: tree[index].hasPosition)
+                if tree[index].kind == .heading, let id = HeadingAttributes.strip(&inlines) { headingIDs[index] = id }
+                blocks.append(inlines)
             default:
                 break
             }

@@ -64,7 +64,7 @@ public struct MarkdownIngest: Sendable {
             file: file, variant: origin.variant, page: origin.page, locale: locale, localeSource: localeSource,
             folderLocale: origin.folderLocale, frontMatter: front.frontMatter, sections: sections,
             tabs: TabExtractor.tabs(tabHeadings, in: tree, inlines: inlines, source: source, index: index),
-            anchors: SectionExtractor.anchors(in: tree, source: source, index: index),
+            anchors: SectionExtractor.anchors(in: tree, inlines: inlines, source: source, index: index),
             alerts: AlertExtractor.alerts(in: tree, inlines: inlines, source: source, index: index), includes: includes.includes,
             codeSamples: try CodeSampleExtractor.samples(in: tree, source: source, index: index, file: file),
             inlineCode: prose.inlineCode, links: prose.links,

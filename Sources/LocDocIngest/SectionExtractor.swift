@@ -59,7 +59,7 @@ enum SectionExtractor {
             let position = (childCounts[parentID] ?? 0) + 1
             childCounts[parentID] = position
             let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
-                .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name
+                .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name ?? builder.headingIDs[node]
             let segment = node == title ? SectionKey.positionSegment(position) : anchor ?? SectionKey.positionSegment(position)
             let key = parent.appending(segment)
             let step = PathStep(parent: parentID, segment: segment)
@@ -83,7 +83,8 @@ enum SectionExtractor {
         var segment: String
     }
 
-    static func anchors(in tree: MarkdownTree, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
+    /// The page's HTML anchors, and its headings' attribute ids (`## Title {#id}`), in document order.
+    static func anchors(in tree: MarkdownTree, inlines builder: InlineBuilder, source: SourceText, index: SectionIndex) -> [NamedAnchor] {
         var anchors: [NamedAnchor] = []
         for node in tree.indices {
             guard tree[node].kind == .htmlInline || tree[node].kind == .htmlBlock, tree[node].hasPosition else { continue }
@@ -95,6 +96,11 @@ enum SectionExtractor {
                                            range: SourceRange(start: start, end: start)))
             }
         }
-        return anchors
+        guard !builder.headingIDs.isEmpty else { return anchors }
+        for (node, id) in builder.headingIDs where tree[node].hasPosition {
+            let start = source.range(tree[node]).start
+            anchors.append(NamedAnchor(name: id, sectionKey: index.key(forLine: start.line), inHeading: true, range: SourceRange(start: start, end: start)))
+        }
+        return anchors.sorted { $0.range.start < $1.range.start }
     }
 }

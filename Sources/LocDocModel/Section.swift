@@ -71,7 +71,7 @@ public struct Section: Hashable, Sendable, Codable {
     public var level: Int
     /// The heading's text as a reader sees it, without the anchor tag.
     public var title: String
-    /// The `<a name="…">` inside the heading, when there is one.
+    /// The `<a name="…">` inside the heading, or else its attribute block's id (`## Title {#id}`), when there is one.
     public var anchor: String?
     public var range: SourceRange
     /// The heading's inline content (text, code spans, emphasis…), for checks on headings.
