@@ -4,7 +4,7 @@ public struct CheckReport: Hashable, Sendable {
         public var variant: String
         public var locale: String?
         public var file: String
-        /// `ms.openlocfilehash`, the source revision the file was translated from.
+        /// The source revision the file was translated from: `ms.openlocfilehash`, or `source-git-commit`.
         public var revision: String?
         public var translationType: String?
 

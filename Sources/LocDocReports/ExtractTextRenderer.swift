@@ -26,7 +26,7 @@ public struct ExtractTextRenderer: Sendable {
     private func render(_ document: Document, into out: inout [String]) {
         let front = document.frontMatter
         out.append("\(document.file)  [variant \(document.variant), locale \(document.locale?.tag ?? "unknown") from \(document.localeSource.rawValue)]")
-        out.append("  revision \(front.openLocFileHash ?? "-"), translation \(front.translationType?.code ?? "-"), handed off \(front.lastHandoff?.description ?? "-"), \(front.entries.count) front matter keys")
+        out.append("  revision \(front.sourceRevision ?? "-"), translation \(front.translationType?.code ?? "-"), handed off \(front.lastHandoff?.description ?? "-"), \(front.entries.count) front matter keys")
         for section in document.sections {
             let indent = String(repeating: "  ", count: section.level)
             out.append("\(indent)\(String(repeating: "#", count: section.level)) \(section.title)  {\(section.anchor.map { "#" + $0 } ?? "no anchor")} \(at(section.range))")

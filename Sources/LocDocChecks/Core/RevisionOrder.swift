@@ -3,9 +3,12 @@ import LocDocModel
 /// The source revisions a page's copies were translated from, oldest first.
 ///
 /// `ms.openlocfilehash` names the revision (copies with the same hash were translated from the same source
-/// text). Revisions are ordered by the earliest `ms.lasthandoff` among their copies, falling back to `ms.date`;
-/// a copy with no hash is its own revision, dated the same way. When no copy has a hash or a date, all are one
-/// revision.
+/// text); Adobe Experience League pages name it with `source-git-commit`. Revisions are ordered by the earliest
+/// `ms.lasthandoff` among their copies, falling back to `ms.date`; a copy with no hash is its own revision, dated the
+/// same way. When no copy has a hash or a date, all are one revision.
+///
+/// Revisions nothing orders share a rank: two hashes with no dates, or handed off on one day. A source commit is
+/// not a date, and the order of two hashes' spellings says nothing, so neither copy is called stale by the other.
 ///
 /// A copy with neither a hash nor a hand-off date, beside copies that have a hash, is the authored source the
 /// others were translated from (the English page in its own folder): it is newer than every translation, whatever
@@ -25,30 +28,41 @@ public struct RevisionOrder: Sendable {
         // With no hash and no date on any copy (pages or include files without metadata), nothing says the copies
         // differ in revision: they are taken as one, so none is called stale by the order of its variant's name.
         let noRevisions = documents.allSatisfy {
-            $0.frontMatter.openLocFileHash == nil && $0.frontMatter.lastHandoff == nil && $0.frontMatter.date == nil
+            $0.frontMatter.sourceRevision == nil && $0.frontMatter.lastHandoff == nil && $0.frontMatter.date == nil
         }
-        let ids = documents.map { noRevisions ? Self.unversioned : $0.frontMatter.openLocFileHash ?? "variant:\($0.variant)" }
+        let ids = documents.map { noRevisions ? Self.unversioned : $0.frontMatter.sourceRevision ?? "variant:\($0.variant)" }
         var dates: [String: DocDate] = [:]
         for (index, document) in documents.enumerated() {
             guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
             dates[ids[index]] = min(dates[ids[index]] ?? date, date)
         }
-        let anyHashed = documents.contains { $0.frontMatter.openLocFileHash != nil }
-        let sources = Set(documents.indices.filter { anyHashed && !documents[$0].frontMatter.wasHandedOff }.map { ids[$0] })
-        let distinct = Array(Set(ids)).sorted { lhs, rhs in
-            if sources.contains(lhs) != sources.contains(rhs) { return sources.contains(rhs) }
-            switch (dates[lhs], dates[rhs]) {
-            case let (l?, r?) where l != r: return l < r
-            case (nil, _?): return true
-            case (_?, nil): return false
-            default: return lhs < rhs
-            }
+        let anyHashed = documents.contains { $0.frontMatter.sourceRevision != nil }
+        let sources = Set(documents.indices.filter { anyHashed && !documents[$0].frontMatter.isTranslation }.map { ids[$0] })
+        let isOlder = { (lhs: String, rhs: String) in Self.isOlder(lhs, than: rhs, sources: sources, dates: dates) }
+        // Oldest first; revisions nothing orders by their ids, for a stable order.
+        let distinct = Array(Set(ids)).sorted { lhs, rhs in isOlder(lhs, rhs) || !isOlder(rhs, lhs) && lhs < rhs }
+        // A revision ranks above the one before it only when something orders them.
+        var rankOf: [String: Int] = [:]
+        var current = 0
+        for (position, id) in distinct.enumerated() {
+            if position > 0, isOlder(distinct[position - 1], id) { current += 1 }
+            rankOf[id] = current
         }
-        let rankOf = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($0.element, $0.offset) })
         revision = ids
         rank = ids.map { rankOf[$0]! }
-        newestRank = max(0, distinct.count - 1)
+        newestRank = current
         ordered = distinct.map { ($0, dates[$0]) }
+    }
+
+    /// Whether something says revision `lhs` is older than `rhs`: `rhs` is the source and `lhs` is not, or `lhs` has
+    /// no date and `rhs` has one, or both have dates and `lhs`'s is earlier.
+    private static func isOlder(_ lhs: String, than rhs: String, sources: Set<String>, dates: [String: DocDate]) -> Bool {
+        if sources.contains(lhs) != sources.contains(rhs) { return sources.contains(rhs) }
+        switch (dates[lhs], dates[rhs]) {
+        case let (l?, r?): return l < r
+        case (nil, _?): return true
+        default: return false
+        }
     }
 
     /// The one revision of copies none of which has a hash or a date.
