@@ -56,7 +56,19 @@ struct InlineBuilder {
     private mutating func inlines(childrenOf parent: Int, tree: MarkdownTree, source: SourceText, listing: Bool) -> [Inline] {
         var result: [Inline] = []
         result.reserveCapacity(tree.children(of: parent).reduce(0) { count, _ in count + 1 })
+        // A side-by-side translation's `<span class="sxs-lookup">…</span>` holds the source text, which the reader sees
+        // only on request: it is no part of the page's text, its links or its code. `hidden` counts the spans open
+        // inside it.
+        var hidden = 0
         for index in tree.children(of: parent) {
+            if tree[index].kind == .htmlInline {
+                switch HTMLTagReader.spanTag(in: tree.literal(index)) {
+                case .open(let sourceLookup)? where hidden > 0 || sourceLookup: hidden += 1
+                case .close? where hidden > 0: hidden -= 1; continue
+                default: break
+                }
+            }
+            if hidden > 0 { continue }
             if let inline = inline(index, tree: tree, source: source, listing: listing) { result.append(inline) }
         }
         return result

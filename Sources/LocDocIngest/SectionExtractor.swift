@@ -59,7 +59,7 @@ enum SectionExtractor {
             let position = (childCounts[parentID] ?? 0) + 1
             childCounts[parentID] = position
             let anchor = tree.children(of: node).lazy.filter { tree[$0].kind == .htmlInline }
-                .flatMap { AnchorTagParser.anchors(in: tree.literal($0)) }.first?.name ?? builder.headingIDs[node]
+                .flatMap { HTMLTagReader.anchors(in: tree.literal($0)) }.first?.name ?? builder.headingIDs[node]
             let segment = node == title ? SectionKey.positionSegment(position) : anchor ?? SectionKey.positionSegment(position)
             let key = parent.appending(segment)
             let step = PathStep(parent: parentID, segment: segment)
@@ -90,7 +90,7 @@ enum SectionExtractor {
             guard tree[node].kind == .htmlInline || tree[node].kind == .htmlBlock, tree[node].hasPosition else { continue }
             let inHeading = tree[node].inHeading
             let literal = tree.literal(node)
-            for anchor in AnchorTagParser.anchors(in: literal) {
+            for anchor in HTMLTagReader.anchors(in: literal) {
                 let start = tree[node].position(ofLiteralOffset: anchor.offset, in: literal, source: source)
                 anchors.append(NamedAnchor(name: anchor.name, sectionKey: index.key(forLine: start.line), inHeading: inHeading,
                                            range: SourceRange(start: start, end: start)))

@@ -1,11 +1,12 @@
-/// Reads the anchors DocFX pages put in headings, `<a name="x"></a>` (or `id="x"`), from cmark-gfm's raw
-/// HTML nodes.
+/// Reads the HTML tags that matter to locdoc from cmark-gfm's raw HTML nodes: the anchors DocFX pages put in
+/// headings, `<a name="x"></a>` (or `id="x"`), and the spans of side-by-side translations, whose
+/// `<span class="sxs-lookup">` holds the source text a reader sees only on request.
 ///
 /// Decision: a small exact tokenizer for HTML start tags (tag name, then attributes whose values are
 /// double-quoted, single-quoted or unquoted, names case-insensitive, as the HTML tokenizer reads them) rather
 /// than libxml2's HTML parser. The input is one tag that cmark-gfm has already isolated; libxml2 would wrap it
 /// in a synthetic document, repair it silently and lose the byte offset that the anchor's position needs.
-enum AnchorTagParser {
+enum HTMLTagReader {
     struct Anchor: Equatable {
         var name: String
         /// Byte offset of the tag's `<` in the input.
@@ -25,8 +26,9 @@ enum AnchorTagParser {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if let tag = startTag(bytes, at: index) {
-                if let name = tag.anchor, !name.isEmpty {
-                    found.append(Anchor(name: name, offset: index))
+                if isName(bytes[tag.name], "a"), let value = tag.value(of: "name", in: bytes) ?? tag.value(of: "id", in: bytes),
+                   !value.isEmpty {
+                    found.append(Anchor(name: String(decoding: bytes[value], as: UTF8.self), offset: index))
                 }
                 index = tag.end
             } else {
@@ -36,25 +38,61 @@ enum AnchorTagParser {
         return found
     }
 
-    private struct StartTag {
-        /// For an `a` tag, its first `name` attribute, else its first `id` (an attribute without a value is "").
-        var anchor: String?
-        var end: Int
+    /// What one raw HTML inline node does to the nesting of `span` elements.
+    enum SpanTag: Equatable {
+        /// `<span …>`; `sourceLookup` when its class is `sxs-lookup`.
+        case open(sourceLookup: Bool)
+        /// `</span>`.
+        case close
     }
 
-    /// Reads a start tag through its `>`; only an `a` tag's `name` and `id` values are made into strings.
+    /// The node's `span` tag, when it is one start or end tag of a `span` (a self-closing `<span/>` opens nothing).
+    static func spanTag(in html: String) -> SpanTag? {
+        var html = html
+        return html.withUTF8 { bytes -> SpanTag? in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "<") else { return nil }
+            if bytes[1] == UInt8(ascii: "/") {
+                var end = 2
+                while end < bytes.count, isASCIILetterOrDigit(bytes[end]) { end += 1 }
+                return isName(bytes[2..<end], "span") ? .close : nil
+            }
+            guard let tag = startTag(bytes, at: 0), isName(bytes[tag.name], "span"), !tag.selfClosing else { return nil }
+            let classes = tag.value(of: "class", in: bytes).map { bytes[$0].split(whereSeparator: isSpace) } ?? []
+            return .open(sourceLookup: classes.contains { isName($0, "sxs-lookup") })
+        }
+    }
+
+    private struct StartTag {
+        var name: Range<Int>
+        var attributes: [(name: Range<Int>, value: Range<Int>)]
+        var selfClosing: Bool
+        var end: Int
+
+        /// The first value of an attribute (an attribute without a value is empty).
+        func value(of attribute: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            attributes.first { isName(bytes[$0.name], attribute) }?.value
+        }
+    }
+
+    /// Reads a start tag through its `>`.
     private static func startTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> StartTag? {
         var index = start + 1
         let nameStart = index
         while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
         guard index > nameStart, isASCIILetter(bytes[nameStart]) else { return nil }
-        let isA = index - nameStart == 1 && bytes[nameStart] | 0x20 == UInt8(ascii: "a")
-        var name: String?, id: String?
+        var tag = StartTag(name: nameStart..<index, attributes: [], selfClosing: false, end: index)
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ">") { return StartTag(anchor: isA ? name ?? id : nil, end: index + 1) }
-            if bytes[index] == UInt8(ascii: "/") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: ">") {
+                tag.end = index + 1
+                return tag
+            }
+            if bytes[index] == UInt8(ascii: "/") {
+                tag.selfClosing = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">")
+                index += 1
+                continue
+            }
             let attributeStart = index
             while index < bytes.count, !isSpace(bytes[index]), !"/>=".utf8.contains(bytes[index]) { index += 1 }
             let attribute = attributeStart..<index
@@ -76,18 +114,13 @@ enum AnchorTagParser {
                     value = valueStart..<index
                 }
             }
-            guard isA else { continue }
-            if name == nil, isAttribute(bytes[attribute], "name") {
-                name = String(decoding: bytes[value], as: UTF8.self)
-            } else if id == nil, isAttribute(bytes[attribute], "id") {
-                id = String(decoding: bytes[value], as: UTF8.self)
-            }
+            tag.attributes.append((attribute, value))
         }
         return nil
     }
 
-    /// Whether an attribute name is `lowercase` in any case, as `String.lowercased()` compares it.
-    private static func isAttribute(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String) -> Bool {
+    /// Whether a tag, attribute or class name is `lowercase` in any case, as `String.lowercased()` compares it.
+    private static func isName(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String) -> Bool {
         guard written.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: written, as: UTF8.self).lowercased() == lowercase
         }
