@@ -26,8 +26,7 @@ enum HTMLTagReader {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if let tag = startTag(bytes, at: index) {
-                if isName(bytes[tag.name], "a"), let value = tag.value(of: "name", in: bytes) ?? tag.value(of: "id", in: bytes),
-                   !value.isEmpty {
+                if isName(bytes[tag.name], "a"), let value = tag.nameAttribute ?? tag.id, !value.isEmpty {
                     found.append(Anchor(name: String(decoding: bytes[value], as: UTF8.self), offset: index))
                 }
                 index = tag.end
@@ -56,22 +55,23 @@ enum HTMLTagReader {
                 while end < bytes.count, isASCIILetterOrDigit(bytes[end]) { end += 1 }
                 return isName(bytes[2..<end], "span") ? .close : nil
             }
-            guard let tag = startTag(bytes, at: 0), isName(bytes[tag.name], "span"), !tag.selfClosing else { return nil }
-            let classes = tag.value(of: "class", in: bytes).map { bytes[$0].split(whereSeparator: isSpace) } ?? []
+            // The name first: most raw HTML in a page is `<a name>` anchors and `<br>`, whose attributes are not read here.
+            guard bytes.count > 5, isName(bytes[1..<5], "span"), isSpace(bytes[5]) || bytes[5] == UInt8(ascii: ">") || bytes[5] == UInt8(ascii: "/"),
+                  let tag = startTag(bytes, at: 0), !tag.selfClosing else { return nil }
+            let classes = tag.classes.map { bytes[$0].split(whereSeparator: isSpace) } ?? []
             return .open(sourceLookup: classes.contains { isName($0, "sxs-lookup") })
         }
     }
 
+    /// A start tag's name and the first value of the attributes locdoc reads (an attribute without a value is empty).
+    /// Fields rather than a list of attributes: every raw HTML node of a page is read, and nothing is allocated.
     private struct StartTag {
         var name: Range<Int>
-        var attributes: [(name: Range<Int>, value: Range<Int>)]
-        var selfClosing: Bool
+        var nameAttribute: Range<Int>?
+        var id: Range<Int>?
+        var classes: Range<Int>?
+        var selfClosing = false
         var end: Int
-
-        /// The first value of an attribute (an attribute without a value is empty).
-        func value(of attribute: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-            attributes.first { isName(bytes[$0.name], attribute) }?.value
-        }
     }
 
     /// Reads a start tag through its `>`.
@@ -80,7 +80,7 @@ enum HTMLTagReader {
         let nameStart = index
         while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
         guard index > nameStart, isASCIILetter(bytes[nameStart]) else { return nil }
-        var tag = StartTag(name: nameStart..<index, attributes: [], selfClosing: false, end: index)
+        var tag = StartTag(name: nameStart..<index, end: index)
         while index < bytes.count {
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             guard index < bytes.count else { return nil }
@@ -114,7 +114,9 @@ enum HTMLTagReader {
                     value = valueStart..<index
                 }
             }
-            tag.attributes.append((attribute, value))
+            if tag.nameAttribute == nil, isName(bytes[attribute], "name") { tag.nameAttribute = value }
+            else if tag.id == nil, isName(bytes[attribute], "id") { tag.id = value }
+            else if tag.classes == nil, isName(bytes[attribute], "class") { tag.classes = value }
         }
         return nil
     }
