@@ -1,4 +1,3 @@
-import LocDocChecks
 import LocDocModel
 
 /// Reads one list item as a setting: `label: value`, where the label is plain text, emphasized or a code span,

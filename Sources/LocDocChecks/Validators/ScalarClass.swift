@@ -1,3 +1,5 @@
+import LocDocModel
+
 /// Character classes the validators share, on Unicode scalars (columns count scalars, so offsets do too).
 ///
 /// Everything here is a property of the Unicode character, never of a language: a letter is a letter in any
@@ -39,13 +41,11 @@ enum ScalarClass {
         }
     }
 
-    /// Full stops of other scripts: Devanagari danda and double danda, Arabic full stop and question mark,
-    /// Armenian full stop, Ethiopic full stop.
-    static let otherFullStops: Set<Unicode.Scalar> = ["\u{0964}", "\u{0965}", "\u{06D4}", "\u{061F}", "\u{0589}", "\u{1362}"]
+    /// Full stops of other scripts (`SentenceEnd.otherFullStops`).
+    static let otherFullStops = SentenceEnd.otherFullStops
 
-    /// What ends a sentence (when white space or the end of the text follows): `.`, `!`, `?`, their full-width
-    /// forms, and the full stops of other scripts.
-    static let sentenceTerminators = Set<Unicode.Scalar>([".", "!", "?", "\u{3002}", "\u{FF01}", "\u{FF1F}"]).union(otherFullStops)
+    /// What ends a sentence, when white space or the end of the text follows (`SentenceEnd.terminators`).
+    static let sentenceTerminators = SentenceEnd.terminators
     static let sentenceTerminatorSet = ScalarSet(sentenceTerminators)
 
     /// What parts clauses within a sentence: comma and semicolon, with their Arabic, ideographic, full-width and
