@@ -20,11 +20,16 @@ public struct FrontMatter: Hashable, Sendable, Codable {
     /// Identifies the source-language revision the file was translated from.
     public var openLocFileHash: String? { string("ms.openlocfilehash") }
     public var sourceGitCommit: String? { string("ms.sourcegitcommit") }
-    /// The source revision a translation was made from: DocFX's `ms.openlocfilehash`, or, in Adobe Experience League
-    /// pages, `source-git-commit` (the commit of the English page the translation was made from).
-    public var sourceRevision: String? { openLocFileHash ?? string("source-git-commit") }
-    /// The entry that names the source revision, for its line.
-    public var sourceRevisionEntry: FrontMatterEntry? { entry("ms.openlocfilehash") ?? entry("source-git-commit") }
+    /// The keys that name the source revision a translation was made from, first found first: DocFX's
+    /// `ms.openlocfilehash`, and Adobe Experience League's `source-git-commit` (the English page's commit).
+    static let sourceRevisionKeys = ["ms.openlocfilehash", "source-git-commit"]
+    /// The entry that names the source revision, for its value and its line.
+    public var sourceRevisionEntry: FrontMatterEntry? { Self.sourceRevisionKeys.lazy.compactMap(entry).first }
+    /// The source revision a translation was made from (`sourceRevisionKeys`), when written as a scalar.
+    public var sourceRevision: String? {
+        if case .scalar(let text)? = sourceRevisionEntry?.value { return text }
+        return nil
+    }
     public var date: DocDate? { string("ms.date").flatMap(DocDate.init(written:)) }
     public var lastHandoff: DocDate? { string("ms.lasthandoff").flatMap(DocDate.init(written:)) }
     public var locFileID: String? { string("ms.locfileid") }
@@ -33,7 +38,7 @@ public struct FrontMatter: Hashable, Sendable, Codable {
     public var wasHandedOff: Bool { entry("ms.openlocfilehash") != nil || entry("ms.lasthandoff") != nil }
     /// Whether the page is a translation by its metadata: handed off by DocFX's pipeline, or naming the source
     /// revision it was made from (`source-git-commit`). A page with neither is an authored source.
-    public var isTranslation: Bool { wasHandedOff || entry("source-git-commit") != nil }
+    public var isTranslation: Bool { wasHandedOff || sourceRevisionEntry != nil }
 }
 
 /// One top-level key of the front matter and where it is written.

@@ -24,11 +24,11 @@ import LocDocModel
 /// `dataGridView`), dotted names (`Microsoft.Identity.Client`, `{net.Socket}`, and `multiprocessing.Manager`, since
 /// a glue at a full stop must also share a name such as `Intune` between the sides) and labels (`Type:Boolean`) fail
 /// one of these tests. Two sides that are both largely in scripts written without spaces (six such letters each)
-/// are one text: Japanese and Chinese put no space after `。`. Last, the two sides must not read as one language: two sentences of one language share
-/// their small lower-case words (`the`, `of`, `di`, `la`…), a sentence and its translation share at most a
-/// loanword, so more than a fifth of the shorter side's distinct lower-case words in common means one language
-/// (a lost space, but not untranslated text) and nothing is reported. This compares the two sides with each
-/// other, so it needs no word list. Headings are left to (a).
+/// are one text: Japanese and Chinese put no space after `。`. Last, the two sides must not read as one language:
+/// two sentences of one language share their small lower-case words (`the`, `of`, `di`, `la`…), a sentence and its
+/// translation share at most a loanword, so more than a fifth of the shorter side's distinct lower-case words in
+/// common means one language (a lost space, but not untranslated text) and nothing is reported. This compares the
+/// two sides with each other, so it needs no word list. Headings are left to (a).
 ///
 /// (c) `gluedAmpersands`: `&` with a space on one side and a letter on the other (`zařízení &ho rozšíření`) is
 /// a translation that ate a space or a word; `R&D` and `A & B` are fine.
