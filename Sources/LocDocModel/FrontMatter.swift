@@ -24,7 +24,10 @@ public struct FrontMatter: Hashable, Sendable, Codable {
     /// `ms.openlocfilehash`, and Adobe Experience League's `source-git-commit` (the English page's commit).
     static let sourceRevisionKeys = ["ms.openlocfilehash", "source-git-commit"]
     /// The entry that names the source revision, for its value and its line.
-    public var sourceRevisionEntry: FrontMatterEntry? { Self.sourceRevisionKeys.lazy.compactMap(entry).first }
+    public var sourceRevisionEntry: FrontMatterEntry? {
+        for key in Self.sourceRevisionKeys { if let found = entry(key) { return found } }
+        return nil
+    }
     /// The source revision a translation was made from (`sourceRevisionKeys`), when written as a scalar.
     public var sourceRevision: String? {
         if case .scalar(let text)? = sourceRevisionEntry?.value { return text }
