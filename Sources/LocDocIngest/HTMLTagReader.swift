@@ -58,14 +58,13 @@ enum HTMLTagReader {
             // The name first: most raw HTML in a page is `<a name>` anchors and `<br>`, whose attributes are not read here.
             guard bytes.count > 5, isName(bytes[1..<5], "span"), isSpace(bytes[5]) || bytes[5] == UInt8(ascii: ">") || bytes[5] == UInt8(ascii: "/"),
                   let tag = startTag(bytes, at: 0), !tag.selfClosing else { return nil }
-            let classes = tag.classes.map { bytes[$0].split(whereSeparator: isSpace) } ?? []
-            return .open(sourceLookup: classes.contains { isName($0, "sxs-lookup") })
+            return .open(sourceLookup: isSourceLookup(tag, in: bytes))
         }
     }
 
     /// A start tag's name and the first value of the attributes locdoc reads (an attribute without a value is empty).
     /// Fields rather than a list of attributes: every raw HTML node of a page is read, and nothing is allocated.
-    private struct StartTag {
+    struct StartTag {
         var name: Range<Int>
         var nameAttribute: Range<Int>?
         var id: Range<Int>?
@@ -75,7 +74,7 @@ enum HTMLTagReader {
     }
 
     /// Reads a start tag through its `>`.
-    private static func startTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> StartTag? {
+    static func startTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> StartTag? {
         var index = start + 1
         let nameStart = index
         while index < bytes.count, isASCIILetterOrDigit(bytes[index]) { index += 1 }
@@ -121,8 +120,14 @@ enum HTMLTagReader {
         return nil
     }
 
+    /// Whether a start tag's class list holds `sxs-lookup`: its content is the source text a reader sees only on request.
+    static func isSourceLookup(_ tag: StartTag, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let classes = tag.classes.map { bytes[$0].split(whereSeparator: isSpace) } ?? []
+        return classes.contains { isName($0, "sxs-lookup") }
+    }
+
     /// Whether a tag, attribute or class name is `lowercase` in any case, as `String.lowercased()` compares it.
-    private static func isName(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String) -> Bool {
+    static func isName(_ written: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String) -> Bool {
         guard written.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: written, as: UTF8.self).lowercased() == lowercase
         }
@@ -130,7 +135,7 @@ enum HTMLTagReader {
             && zip(written, lowercase.utf8).allSatisfy { isASCIILetter($0) ? $0 | 0x20 == $1 : $0 == $1 }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
     private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool { isASCIILetter(byte) || (0x30...0x39).contains(byte) }
 }

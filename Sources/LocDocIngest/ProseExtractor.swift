@@ -14,8 +14,9 @@ enum ProseExtractor {
     static func extract(from tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex,
                         notLinks: Set<SourcePosition>) -> Result {
         var result = Result()
-        // DocFX `:::image` and `:::code` directives, read from their paragraphs, join the links in document order.
-        var directives: [Link] = []
+        // DocFX `:::image` and `:::code` directives, read from their paragraphs, and links written in raw HTML blocks
+        // (shown as text) join the links in document order.
+        var otherLinks: [Link] = []
         // And `<code>` in raw HTML blocks joins the code spans.
         var htmlCode: [InlineCode] = []
         for node in tree.indices {
@@ -25,6 +26,12 @@ enum ProseExtractor {
                 for code in HTMLBlockCode.code(in: tree.literal(node), at: tree[node], source: source) {
                     htmlCode.append(InlineCode(sectionKey: index.key(forLine: code.position.line), ordinal: 0, text: code.text,
                                                range: SourceRange(start: code.position, end: code.position)))
+                }
+                for link in HTMLBlockLinks.links(in: tree.literal(node)) {
+                    let position = Self.position(of: link, in: tree[node], source: source)
+                    otherLinks.append(Link(sectionKey: index.key(forLine: position.line), ordinal: 0, text: link.text, destination: link.destination,
+                                           kind: Link.kind(of: link.destination), isImage: link.isImage,
+                                           range: SourceRange(start: position, end: position), rendered: false))
                 }
                 continue
             case .paragraph: kind = .paragraph
@@ -36,7 +43,7 @@ enum ProseExtractor {
             let key = index.key(forLine: tree[node].startLine)
             if kind == .paragraph, let directive = SourceDirective.directive(inParagraphFrom: tree[node].startLine, to: tree[node].endLine,
                                                                               startColumn: tree[node].startColumn, source: source) {
-                directives.append(Link(sectionKey: key, ordinal: 0, text: directive.altText, destination: directive.source,
+                otherLinks.append(Link(sectionKey: key, ordinal: 0, text: directive.altText, destination: directive.source,
                                        kind: Link.kind(of: directive.source), isImage: directive.isImage,
                                        range: SourceRange(start: directive.position, end: directive.position)))
             }
@@ -57,9 +64,9 @@ enum ProseExtractor {
                                                   at: span.range.start, \.ordinal, index: index, ordinals: &codeOrdinals))
             case .link, .image:
                 guard !notLinks.contains(span.range.start) else { continue }
-                while let directive = directives.first, directive.range.start < span.range.start {
-                    directives.removeFirst()
-                    result.links.append(numbered(directive, at: directive.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
+                while let other = otherLinks.first, other.range.start < span.range.start {
+                    otherLinks.removeFirst()
+                    result.links.append(numbered(other, at: other.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
                 }
                 let (section, _) = index.section(forLine: span.range.start.line)
                 result.links.append(numbered(Link(sectionKey: section, ordinal: 0, text: span.text, destination: span.destination,
@@ -67,11 +74,23 @@ enum ProseExtractor {
                                              at: span.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
             }
         }
-        for directive in directives {
-            result.links.append(numbered(directive, at: directive.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
+        for other in otherLinks {
+            result.links.append(numbered(other, at: other.range.start, \.ordinal, index: index, ordinals: &linkOrdinals))
         }
         for code in htmlCode { result.inlineCode.append(numbered(code, at: code.range.start, \.ordinal, index: index, ordinals: &codeOrdinals)) }
         return result
+    }
+
+    /// Where a link read from an HTML block's literal starts in the file: each line of the literal is the end of its
+    /// source line (the part after a list item's indent or a quote's `>`).
+    private static func position(of link: HTMLBlockLinks.Found, in node: MarkdownTree.Node, source: SourceText) -> SourcePosition {
+        let line = node.startLine + link.line
+        let column = source.lineBytes(line).count - link.lineLength + link.byteInLine + 1
+        let first: [UInt8] = link.isImage ? Array("![".utf8) : Array("[".utf8)
+        guard source.has(first, line: line, atByteColumn: column) else {
+            return source.position(line: line, byteColumn: source.find(first, line: line, fromByteColumn: 1) ?? 1)
+        }
+        return source.position(line: line, byteColumn: column)
     }
 
     /// The element (a code span, a link) with its 1-based position among the elements of its kind in its section.

@@ -19,9 +19,13 @@ public struct Link: Hashable, Sendable, Codable {
     public var kind: Kind
     public var isImage: Bool
     public var range: SourceRange
+    /// False for a link's Markdown written inside a raw HTML block (`<span …>` alone on a line opens one), which
+    /// the renderer passes through: the reader sees `[label](target)` as text. Such a link is still the page's
+    /// link to compare with the other copies, and `link-markup` reports it.
+    public var rendered: Bool
 
     public init(sectionKey: SectionKey, ordinal: Int, text: String, destination: String,
-                kind: Kind, isImage: Bool, range: SourceRange) {
+                kind: Kind, isImage: Bool, range: SourceRange, rendered: Bool = true) {
         self.sectionKey = sectionKey
         self.ordinal = ordinal
         self.text = text
@@ -29,6 +33,7 @@ public struct Link: Hashable, Sendable, Codable {
         self.kind = kind
         self.isImage = isImage
         self.range = range
+        self.rendered = rendered
     }
 
     /// The part after `#`, when the destination has one.

@@ -225,6 +225,7 @@ extension PrettyJSONWriter {
         field("kind", link.kind.rawValue)
         field("ordinal", link.ordinal)
         range("range", link.range)
+        field("rendered", link.rendered)
         field("sectionKey", link.sectionKey.description)
         field("text", link.text)
         closeObject()
