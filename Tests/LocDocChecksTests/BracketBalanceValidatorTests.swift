@@ -46,6 +46,9 @@ import Testing
         #expect(BracketBalanceValidator.validate("a value in the range (0, 100].").isEmpty)
         #expect(BracketBalanceValidator.validate("U+0022 (\"), U+007B ({) and U+005B ([) are reserved").isEmpty)
         #expect(BracketBalanceValidator.validate("std::{os, fs} to core::{libc}").isEmpty)
+        // A call's empty parentheses before the one that closes the clause (MDN, ru): `(см. пример … split())`.
+        #expect(BracketBalanceValidator.validate("(см. пример split()).").isEmpty)
+        #expect(BracketBalanceValidator.validate("(см. пример split(").map(\.kind) == [.unclosed, .unclosed])
     }
 
     @Test func listMarkersAndEmoticonsAreNotBrackets() {

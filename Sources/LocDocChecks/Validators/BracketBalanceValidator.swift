@@ -92,9 +92,11 @@ public enum BracketBalanceValidator {
         return issues
     }
 
-    /// A bracket or quote named rather than used: alone between parentheses, `U+0028 (()`, `(")`.
+    /// A bracket or quote named rather than used: alone between parentheses, `U+0028 (()`, `(")`. Not the `)` of a
+    /// call's empty parentheses before a closing one (`split())`): a mention's `(` follows no word.
     private static func isMention(_ text: ProseText, _ index: Int) -> Bool {
         text.scalar(at: index - 1) == "(" && text.scalar(at: index + 1) == ")"
+            && text.scalar(at: index - 2).map { !ScalarClass.isWordScalar($0) && !ScalarClass.isDigit($0) } != false
     }
 
     /// `(0, 100]` and `[a, b)`: a half-open interval (round and square, a comma, no other bracket, short), not a
