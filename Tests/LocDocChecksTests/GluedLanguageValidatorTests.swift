@@ -50,9 +50,14 @@ import Testing
         for (title, anchor) in [("Swift", "swift"), ("Objective-C", "objective-c"), ("Ejemplo de Objective-C", "objective-c"),
                                 ("โหมดอุปกรณ์ที่ใช้ร่วมกันสำหรับอุปกรณ์ iOS", "shared-device-mode-for-ios-devices"),
                                 ("Shared device mode", "shared-device-mode"), ("Código Swift", "swift"),
-                                ("Pasos siguientes", "next-steps")] {
+                                ("Pasos siguientes", "next-steps"),
+                                // The source term glossed in brackets on purpose (Kubernetes, pl and zh-CN).
+                                ("Kontenerowe sondy (ang. Container probes)", "container-probes"),
+                                ("容器探针（Container probes）", "container-probes")] {
             #expect(GluedLanguageDetector.duplicatedHeading(title, anchor: anchor) == nil, "\(title)")
         }
+        // A bracket that opens nothing in the translation is no gloss.
+        #expect(GluedLanguageDetector.duplicatedHeading("Kontenerowe sondy: Container probes)", anchor: "container-probes")?.evidence == "Container probes)")
     }
 
     /// A one-word anchor's English heading is reported only glued to the translation; a heading that ends in a name

@@ -81,12 +81,25 @@ public enum GluedLanguageDetector {
             // Two words or more of a two-part anchor; or, for a one-word heading, the word glued to the translation
             // (`개요Overview`, `ÜbersichtOverview`), which a heading that merely ends in a name (`Utiliser Swift`) is not.
             let twoWords = target.hasTwoParts && suffix.unicodeScalars.contains(where: ScalarClass.isWhitespace)
-            guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter), twoWords || gluedWord(at: start, in: text) else { continue }
+            guard prefix.unicodeScalars.contains(where: ScalarClass.isLetter), twoWords || gluedWord(at: start, in: text),
+                  !isGloss(prefix: prefix, suffix: suffix) else { continue }
             return ValidatorIssue(kind: .duplicatedSource,
                                   message: "heading repeats its source text after the translation (`\(suffix)` is the anchor's heading)",
                                   offset: start, position: text.position(at: start), evidence: suffix, suggestion: prefix)
         }
         return nil
+    }
+
+    /// The source term given in brackets after the translation on purpose (`Kontenerowe sondy (ang. Container
+    /// probes)`, `容器探针（Container probes）`): the bracket opens in the translation and closes the heading.
+    private static func isGloss(prefix: String, suffix: String) -> Bool {
+        let pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [("(", ")"), ("\u{FF08}", "\u{FF09}"), ("[", "]")]
+        guard let last = suffix.unicodeScalars.last, let pair = pairs.first(where: { $0.close == last }) else { return false }
+        var depth = 0
+        for scalar in prefix.unicodeScalars {
+            if scalar == pair.open { depth += 1 } else if scalar == pair.close { depth = max(0, depth - 1) }
+        }
+        return depth > 0
     }
 
     /// An upper-case letter right after a letter that is not one, in a script written with spaces: a word glued to
