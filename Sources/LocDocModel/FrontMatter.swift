@@ -20,28 +20,44 @@ public struct FrontMatter: Hashable, Sendable, Codable {
     /// Identifies the source-language revision the file was translated from.
     public var openLocFileHash: String? { string("ms.openlocfilehash") }
     public var sourceGitCommit: String? { string("ms.sourcegitcommit") }
-    /// The keys that name the source revision a translation was made from, first found first: DocFX's
-    /// `ms.openlocfilehash`, and Adobe Experience League's `source-git-commit` (the English page's commit).
-    static let sourceRevisionKeys = ["ms.openlocfilehash", "source-git-commit"]
-    /// The entry that names the source revision, for its value and its line.
-    public var sourceRevisionEntry: FrontMatterEntry? {
-        for key in Self.sourceRevisionKeys { if let found = entry(key) { return found } }
+    /// Where translations name the source revision they were made from, first found first: DocFX's
+    /// `ms.openlocfilehash`, Adobe Experience League's `source-git-commit` (the English page's commit) and MDN's
+    /// `l10n: sourceCommit:` (a key path: `l10n` holds `sourceCommit`).
+    static let sourceRevisionPaths = [["ms.openlocfilehash"], ["source-git-commit"], ["l10n", "sourceCommit"]]
+    /// Keys by which a page says it is a translation without naming the source revision: MDN's `translation_of`.
+    static let translationMarkers = ["translation_of"]
+    /// The top-level entry that holds the source revision, for its line.
+    public var sourceRevisionEntry: FrontMatterEntry? { sourceRevisionFound?.entry }
+    /// The source revision a translation was made from (`sourceRevisionPaths`), when written as a scalar.
+    public var sourceRevision: String? { sourceRevisionFound?.revision }
+
+    private var sourceRevisionFound: (entry: FrontMatterEntry, revision: String?)? {
+        for path in Self.sourceRevisionPaths {
+            guard let found = entry(path[0]) else { continue }
+            var value: FrontMatterValue? = found.value
+            for key in path.dropFirst() {
+                guard case .mapping(let pairs)? = value else { value = nil; break }
+                value = pairs.first { $0.key == key }?.value
+            }
+            guard let value else { continue }
+            if case .scalar(let text) = value { return (found, text) }
+            return (found, nil)
+        }
         return nil
     }
-    /// The source revision a translation was made from (`sourceRevisionKeys`), when written as a scalar.
-    public var sourceRevision: String? {
-        if case .scalar(let text)? = sourceRevisionEntry?.value { return text }
-        return nil
-    }
+
     public var date: DocDate? { string("ms.date").flatMap(DocDate.init(written:)) }
     public var lastHandoff: DocDate? { string("ms.lasthandoff").flatMap(DocDate.init(written:)) }
     public var locFileID: String? { string("ms.locfileid") }
     /// Whether the localisation pipeline wrote the page: it records the source revision or the hand-off date (as
     /// written, even when the date does not parse). A page without either is an authored source.
     public var wasHandedOff: Bool { entry("ms.openlocfilehash") != nil || entry("ms.lasthandoff") != nil }
-    /// Whether the page is a translation by its metadata: handed off by DocFX's pipeline, or naming the source
-    /// revision it was made from (`source-git-commit`). A page with neither is an authored source.
-    public var isTranslation: Bool { wasHandedOff || sourceRevisionEntry != nil }
+    /// Whether the page is a translation by its metadata: handed off by DocFX's pipeline, naming the source
+    /// revision it was made from, or marked as one (`translationMarkers`). A page with none of these may be an
+    /// authored source (see `RevisionOrder`).
+    public var isTranslation: Bool {
+        wasHandedOff || sourceRevisionFound != nil || Self.translationMarkers.contains { entry($0) != nil }
+    }
 }
 
 /// One top-level key of the front matter and where it is written.

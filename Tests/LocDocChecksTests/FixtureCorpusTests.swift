@@ -147,17 +147,43 @@ import Testing
         #expect(try Self.check(pages, reference: "en-US").findings.filter { $0.check == "stale-revision" }.count == 3)
     }
 
-    /// Nothing dates copies without `ms.openlocfilehash`, `ms.lasthandoff` or `ms.date`: they are one revision, so
-    /// none is stale (once, the one whose variant name sorts first was) and a difference is corruption.
-    @Test func copiesWithoutRevisionMetadataAreOneRevision() throws {
-        let pages = Self.base.mapValues { page in
-            page.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("ms.openlocfilehash") && !$0.hasPrefix("ms.lasthandoff") }.joined(separator: "\n")
-        }
+    /// Copies without `ms.openlocfilehash`, `ms.lasthandoff` or `ms.date` (most open-source translations) say
+    /// nothing of the source they were made from: each is its own revision and nothing orders them, so none is
+    /// stale (once, the one whose variant name sorts first was) and none corrupt by disagreeing with the others
+    /// (once, all were taken as one revision, and MDN's older translations were "corrupt" section by section). The
+    /// difference is reported as divergent, with what the others have; damage a copy shows on its own is corrupt.
+    @Test func copiesWithoutRevisionMetadataAreUnorderedRevisions() throws {
+        let pages = Self.base.mapValues(Self.withoutRevision)
         #expect(try Self.check(pages).findings.isEmpty)
         var changed = pages
         changed["fr-FR"] = changed["fr-FR"]!.replacingOccurrences(of: "../roles/admin.md", with: "../roles/admn.md")
         let findings = try Self.check(changed).findings
-        #expect(findings.map { "\($0.variant) \($0.check) \($0.findingClass.rawValue)" } == ["fr-FR link-target corrupt"])
+        #expect(findings.map { "\($0.variant) \($0.check) \($0.findingClass.rawValue)" } == ["fr-FR link-target divergent"])
+        #expect(findings.first?.expected == "../roles/admin.md")
+        changed["de-DE"] = changed["de-DE"]!.replacingOccurrences(of: "com.example.authenticator", with: "com. example.authenticator")
+        #expect(try Self.check(changed).findings.filter { $0.variant == "de-DE" }.map(\.findingClass) == [.corrupt])
+    }
+
+    /// MDN marks a translation with `translation_of:` (older pages) or names its source commit under `l10n:`. Beside
+    /// such copies, the one copy that says neither is the authored source: newer than all of them.
+    @Test func anMDNTranslationBesideItsSourceIsStale() throws {
+        var pages = Self.base.mapValues(Self.withoutRevision)
+        pages["en-US"] = Self.withoutRevision(Self.page(locale: "en-US") {
+            $0.replacingOccurrences(of: "../roles/admin.md", with: "../identity/roles/admin.md")
+        })
+        pages["de-DE"] = pages["de-DE"]!.replacingOccurrences(of: "title:", with: "translation_of: Web/Shared\ntitle:")
+        pages["es-ES"] = pages["es-ES"]!.replacingOccurrences(of: "title:", with: "l10n:\n  sourceCommit: f1b0423\ntitle:")
+        pages["fr-FR"] = pages["fr-FR"]!.replacingOccurrences(of: "title:", with: "translation_of: Web/Shared\ntitle:")
+        let findings = try Self.check(pages).findings.filter { $0.check == "link-target" }
+        #expect(findings.map { "\($0.variant) \($0.findingClass.rawValue)" } == ["de-DE stale", "es-ES stale", "fr-FR stale"])
+        // A translation that says nothing, beside them, leaves the source unknown: nothing is stale then.
+        pages["it-IT"] = Self.withoutRevision(Self.page(locale: "it-IT"))
+        let unknown = try Self.check(pages).findings.filter { $0.check == "link-target" }
+        #expect(unknown.allSatisfy { $0.findingClass == .divergent } && !unknown.isEmpty)
+    }
+
+    static func withoutRevision(_ page: String) -> String {
+        page.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("ms.openlocfilehash") && !$0.hasPrefix("ms.lasthandoff") }.joined(separator: "\n")
     }
 }

@@ -4,19 +4,24 @@ import LocDocModel
 ///
 /// `ms.openlocfilehash` names the revision (copies with the same hash were translated from the same source
 /// text); Adobe Experience League pages name it with `source-git-commit`. Revisions are ordered by the earliest
-/// `ms.lasthandoff` among their copies, falling back to `ms.date`; a copy with no hash is its own revision, dated the
-/// same way. When no copy has a hash or a date, all are one revision.
+/// `ms.lasthandoff` among their copies, falling back to `ms.date`; MDN's pages name it with `l10n: sourceCommit:`.
+/// A copy with no hash is its own revision, dated the same way.
 ///
 /// Revisions nothing orders share a rank: two hashes with no dates, or handed off on one day. A source commit is
 /// not a date, and the order of two hashes' spellings says nothing, so neither copy is called stale by the other.
 ///
-/// A copy with neither a hash nor a hand-off date, beside copies that have a hash, is the authored source the
-/// others were translated from (the English page in its own folder): it is newer than every translation, whatever
+/// Copies that record nothing (no hash, no date: MDN's and most open-source translations, include files) are each
+/// their own revision, and nothing orders them: a difference between them is `divergent`, never `corrupt`, since
+/// nothing says they were translated from one source text, and never `stale`.
+///
+/// A copy that does not say it is a translation (no hash, no hand-off date, no marker such as MDN's
+/// `translation_of`), beside copies that do, is the authored source the others were translated from (the English
+/// page in its own folder), when all such copies are in one locale: it is newer than every translation, whatever
 /// its `ms.date` says. `ms.date` is when an author last reviewed the page, not when it last changed: a real source
-/// page had sections no translation had yet, under an `ms.date` months older than their hand-offs.
+/// page had sections no translation had yet, under an `ms.date` months older than their hand-offs. Unmarked copies
+/// in several locales (translations that record nothing, beside the source) leave the source unknown.
 public struct RevisionOrder: Sendable {
-    /// Revision id per document index (the hash, or `variant:<name>` when there is none, or `unversioned` for every
-    /// copy when none has a hash or a date).
+    /// Revision id per document index (the hash, or `variant:<name>` when there is none).
     public let revision: [String]
     /// 0 for the oldest revision; equal ranks for copies of one revision.
     public let rank: [Int]
@@ -25,19 +30,15 @@ public struct RevisionOrder: Sendable {
     public let ordered: [(id: String, date: DocDate?)]
 
     public init(documents: [Document]) {
-        // With no hash and no date on any copy (pages or include files without metadata), nothing says the copies
-        // differ in revision: they are taken as one, so none is called stale by the order of its variant's name.
-        let noRevisions = documents.allSatisfy {
-            $0.frontMatter.sourceRevision == nil && $0.frontMatter.lastHandoff == nil && $0.frontMatter.date == nil
-        }
-        let ids = documents.map { noRevisions ? Self.unversioned : $0.frontMatter.sourceRevision ?? "variant:\($0.variant)" }
+        let ids = documents.map { $0.frontMatter.sourceRevision ?? "variant:\($0.variant)" }
         var dates: [String: DocDate] = [:]
         for (index, document) in documents.enumerated() {
             guard let date = document.frontMatter.lastHandoff ?? document.frontMatter.date else { continue }
             dates[ids[index]] = min(dates[ids[index]] ?? date, date)
         }
-        let anyHashed = documents.contains { $0.frontMatter.sourceRevision != nil }
-        let sources = Set(documents.indices.filter { anyHashed && !documents[$0].frontMatter.isTranslation }.map { ids[$0] })
+        let unmarked = documents.indices.filter { !documents[$0].frontMatter.isTranslation }
+        let sourceKnown = unmarked.count < documents.count && Set(unmarked.map { documents[$0].locale?.tag.lowercased() }).count == 1
+        let sources = Set(sourceKnown ? unmarked.map { ids[$0] } : [])
         let isOlder = { (lhs: String, rhs: String) in Self.isOlder(lhs, than: rhs, sources: sources, dates: dates) }
         // Oldest first; revisions nothing orders by their ids, for a stable order.
         let distinct = Array(Set(ids)).sorted { lhs, rhs in isOlder(lhs, rhs) || !isOlder(rhs, lhs) && lhs < rhs }
@@ -65,11 +66,8 @@ public struct RevisionOrder: Sendable {
         }
     }
 
-    /// The one revision of copies none of which has a hash or a date.
-    public static let unversioned = "unversioned"
-
     /// Short form of a revision id for messages (`7cecbc48`).
     public static func short(_ id: String) -> String {
-        id.hasPrefix("variant:") || id == unversioned ? id : String(id.prefix(8))
+        id.hasPrefix("variant:") ? id : String(id.prefix(8))
     }
 }

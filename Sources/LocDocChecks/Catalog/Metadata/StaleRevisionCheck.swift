@@ -5,7 +5,7 @@ struct StaleRevisionCheck: Check {
     static let description = CheckDescription(
         id: "stale-revision", category: .staleRevision, defaultSeverity: .warning,
         summary: "The page was translated from an older source revision than another variant",
-        rationale: "`ms.openlocfilehash` (or `source-git-commit` in Adobe Experience League pages) identifies the source text a file was translated from; revisions are ordered by their earliest `ms.lasthandoff`. A copy of an older revision misses later source changes: its differences are stale, not corrupt, and it needs re-translation rather than repair.",
+        rationale: "`ms.openlocfilehash` (or `source-git-commit` in Adobe Experience League pages, `l10n: sourceCommit:` in MDN's) identifies the source text a file was translated from; revisions are ordered by their earliest `ms.lasthandoff`. A copy of an older revision misses later source changes: its differences are stale, not corrupt, and it needs re-translation rather than repair.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "# T"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "# T"),
