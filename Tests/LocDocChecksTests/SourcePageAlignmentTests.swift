@@ -49,6 +49,29 @@ import Testing
             == ["link-target de-DE:11:11 sso-plugin.md -> sso-plug.md"], "\(found.map(\.message))")
     }
 
+    /// Kubernetes' translators add the English id to some translated headings (`{#motivation}`), not to others: a
+    /// heading without one takes the id the other copies write at its place (parent, position, level, and the
+    /// sibling before it), where they agree.
+    @Test func aHeadingWithoutAnAnchorTakesTheOneOtherCopiesWriteAtItsPlace() throws {
+        let anchored = "## Мотивація {#motivation}\n\nДив. [об'єкти](/docs/objects/).\n\n## Об'єкт ConfigMap {#configmap-object}\n\nТекст."
+        let found = try findings([
+            "uk-UA": BundledPages.example("uk-UA", anchored),
+            "pl-PL": BundledPages.example("pl-PL", anchored.replacingOccurrences(of: "Мотивація", with: "Motywacja")),
+            "es-ES": BundledPages.example("es-ES", "## Motivo\n\nVer [objetos](/docs/objects/).\n\n## Objeto ConfigMap\n\nTexto."),
+        ])
+        // By position alone, `#1` and `#2` would be missing from the anchored copies and theirs from `es`.
+        #expect(found.isEmpty, "\(found.map(\.message))")
+        // A copy whose own heading slugifies to that id keeps it for that heading (the source renamed a section
+        // before it): the place is taken by position only when the copy has no better claim to the id.
+        let shifted = try findings([
+            "uk-UA": BundledPages.example("uk-UA", anchored),
+            "pl-PL": BundledPages.example("pl-PL", anchored),
+            "en-US": BundledPages.example("en-US", "## Background\n\nText.\n\n## Motivation\n\nSee [objects](/docs/objects/).\n\n## ConfigMap object\n\nText."),
+        ])
+        #expect(shifted.filter { $0.check == "link-target" }.isEmpty, "\(shifted.map(\.message))")
+        #expect(shifted.filter { $0.check == "section-missing" }.map(\.variant) == ["en-US"], "\(shifted.map(\.message))")
+    }
+
     @Test func anInvalidValueIsCorruptWhenTheNewerSourceDroppedTheSetting() throws {
         let settings = { (id: String) in "- **Type**: Redirect\n- **ID**: \(id)" }
         let found = try findings([

@@ -9,6 +9,11 @@ import LocDocModel
 /// would look missing from the other. A heading is re-keyed only when another copy has a section with that anchor
 /// under the same parent (as re-keyed): a translated heading's slug names nothing, so it keeps its position, and
 /// copies that all lack anchors still align by position.
+///
+/// A translated heading without an anchor, where other copies write one at the same place (Kubernetes' translators
+/// add the English id, `{#motivation}`, some of the time), takes that anchor: the same parent, the same position
+/// among its siblings and the same level, and every copy that has an anchor there has this one. The spec aligns
+/// sections by anchor, then by level and order; otherwise its position key would match nothing in those copies.
 enum SectionSlugKeys {
     /// The documents in the same order, each element's section key re-keyed where its section's was.
     static func keyed(_ documents: [Document]) -> [Document] {
@@ -30,15 +35,36 @@ enum SectionSlugKeys {
         }
 
         private var segments: [Slot: [(document: Int, segment: String)]] = [:]
+        /// By parent, position among its siblings (`#2`) and level: the anchors copies write there, each with the
+        /// key of the sibling before it (nil for the first child).
+        private var placed: [Slot: [(document: Int, segment: String, previous: String?)]] = [:]
 
         init(_ documents: [Document]) {
             for (index, document) in documents.enumerated() {
+                var children: [SectionKey: (count: Int, last: String?)] = [:]
                 for section in document.sections {
-                    guard let anchor = section.anchor, let parent = section.key.parent else { continue }
+                    guard let parent = section.key.parent else { continue }
+                    let before = children[parent] ?? (0, nil)
+                    let segment = section.key.segments.last ?? ""
+                    children[parent] = (before.count + 1, segment)
+                    guard let anchor = section.anchor else { continue }
                     let slot = Slot(parent: parent.description, anchor: DocFXSlug.normalized(anchor.lowercased()))
-                    segments[slot, default: []].append((index, section.key.segments.last ?? anchor))
+                    segments[slot, default: []].append((index, segment))
+                    placed[Self.place(parent, before.count + 1, section.level), default: []].append((index, segment, before.last))
                 }
             }
+        }
+
+        private static func place(_ parent: SectionKey, _ position: Int, _ level: Int) -> Slot {
+            Slot(parent: parent.description, anchor: "\(SectionKey.positionSegment(position))/\(level)")
+        }
+
+        /// The one anchor the other copies than `document` write at a place, when they agree on it and on the
+        /// sibling before it (`previous`, as this copy now keys it).
+        func segment(under parent: SectionKey, position: Int, level: Int, previous: String?, notIn document: Int) -> String? {
+            let others = (placed[Self.place(parent, position, level)] ?? []).filter { $0.document != document }
+            guard let first = others.first, others.allSatisfy({ $0.segment == first.segment && $0.previous == previous }) else { return nil }
+            return first.segment
         }
 
         /// The anchor another copy than `document` writes under `parent` for a heading whose slug is `slug`.
@@ -52,13 +78,26 @@ enum SectionSlugKeys {
     /// heading under one. Sections come in page order, so a parent is renamed before its children.
     private static func renamedKeys(of document: Document, index: Int, anchored: AnchoredSections) -> [SectionKey: SectionKey] {
         var renamed: [SectionKey: SectionKey] = [:]
+        var children: [SectionKey: (count: Int, last: String?)] = [:]
+        // The ids this copy's own headings have or slugify to: a heading takes none of them by position.
+        let own = Set(document.sections.map { DocFXSlug.normalized(($0.anchor ?? DocFXSlug.slug($0.title)).lowercased()) })
         for section in document.sections {
             guard let oldParent = section.key.parent, let oldSegment = section.key.segments.last else { continue }
+            let before = children[oldParent] ?? (0, nil)
+            let position = before.count + 1
             let parent = renamed[oldParent] ?? oldParent
+            defer { children[oldParent] = (position, (renamed[section.key] ?? section.key).segments.last) }
             var segment = oldSegment
             if section.anchor == nil {
                 let slug = DocFXSlug.slug(section.title)
-                if !slug.isEmpty, let named = anchored.segment(under: parent, slug: slug, notIn: index) { segment = named }
+                if !slug.isEmpty, let named = anchored.segment(under: parent, slug: slug, notIn: index) {
+                    segment = named
+                } else if oldSegment == SectionKey.positionSegment(position),
+                          let named = anchored.segment(under: parent, position: position, level: section.level,
+                                                       previous: before.last, notIn: index),
+                          !own.contains(DocFXSlug.normalized(named.lowercased())) {
+                    segment = named
+                }
             }
             let key = parent == oldParent && segment == oldSegment ? section.key : parent.appending(segment)
             if key != section.key { renamed[section.key] = key }
