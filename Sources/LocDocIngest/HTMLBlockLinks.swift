@@ -8,8 +8,8 @@ import LocDocModel
 ///
 /// Read from the block's text as a reader sees it: tags and comments are skipped, and so are elements whose content
 /// is not text (`pre`, `code`, `script`, `style`, `textarea`) and the English source of a side-by-side translation
-/// (`<span class="sxs-lookup">`). A target must have a link's shape (a scheme, a rooted or relative path, an
-/// anchor), so bracketed prose followed by a parenthesis is not read as one.
+/// (`<span class="sxs-lookup">`). A target must have a link's shape (`Link.hasTargetShape`: a path, a URL, an
+/// anchor, a page), so bracketed prose followed by a parenthesis is not read as one.
 enum HTMLBlockLinks {
     struct Found: Equatable {
         var text: String
@@ -26,11 +26,12 @@ enum HTMLBlockLinks {
         var literal = literal
         return literal.withUTF8 { bytes in
             // Nearly every HTML block is an anchor or a comment: no `](`, no link.
-            guard contains(bytes, "](") else { return [] }
+            guard HTMLComments.find(labelEnd, in: bytes, from: 0) != nil else { return [] }
             return links(in: bytes)
         }
     }
 
+    private static let labelEnd = Array("](".utf8)
     private static let opaqueElements = ["pre", "code", "script", "style", "textarea"]
 
     private static func links(in bytes: UnsafeBufferPointer<UInt8>) -> [Found] {
@@ -57,8 +58,9 @@ enum HTMLBlockLinks {
 
     /// Past the tag, comment or skipped element that starts at `start` (a `<`); one byte on when it is none.
     private static func afterMarkup(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
-        if starts(bytes, at: start, with: "<!--") {
-            return find(bytes, "-->", from: start + 4).map { $0 + 3 } ?? bytes.count
+        if bytes[start...].starts(with: HTMLComments.open) {
+            let close = HTMLComments.find(HTMLComments.close, in: bytes, from: start + HTMLComments.open.count)
+            return close.map { $0 + HTMLComments.close.count } ?? bytes.count
         }
         if start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/") {
             return (bytes[start...].firstIndex(of: UInt8(ascii: ">"))).map { $0 + 1 } ?? bytes.count
@@ -83,7 +85,7 @@ enum HTMLBlockLinks {
             let closing = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
             let nameStart = closing ? index + 2 : index + 1
             var nameEnd = nameStart
-            while nameEnd < bytes.count, isASCIILetterOrDigit(bytes[nameEnd]) { nameEnd += 1 }
+            while nameEnd < bytes.count, HTMLTagReader.isASCIILetterOrDigit(bytes[nameEnd]) { nameEnd += 1 }
             guard nameEnd > nameStart, HTMLTagReader.isName(bytes[nameStart..<nameEnd], name) else { index += 1; continue }
             let end = (bytes[nameEnd...].firstIndex(of: UInt8(ascii: ">"))).map { $0 + 1 } ?? bytes.count
             if closing {
@@ -97,7 +99,8 @@ enum HTMLBlockLinks {
         return bytes.count
     }
 
-    private struct Link {
+    /// A link's Markdown as written, and where it ends.
+    private struct WrittenLink {
         var text: String
         var destination: String
         var isImage: Bool
@@ -105,7 +108,7 @@ enum HTMLBlockLinks {
     }
 
     /// `[label](target)` or `![alt](target)` at `start`, with an optional quoted title after the target.
-    private static func link(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Link? {
+    private static func link(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> WrittenLink? {
         let isImage = bytes[start] == UInt8(ascii: "!")
         let labelStart = isImage ? start + 2 : start + 1
         guard !isImage || (labelStart <= bytes.count && bytes[start + 1] == UInt8(ascii: "[")) else { return nil }
@@ -134,40 +137,7 @@ enum HTMLBlockLinks {
         }
         let label = String(decoding: bytes[labelStart..<close], as: UTF8.self)
         let text = label.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-        guard isImage || !text.isEmpty, hasTargetShape(destination) else { return nil }
-        return Link(text: text, destination: destination, isImage: isImage, end: index + 1)
-    }
-
-    /// A scheme, a path rooted at the site, an anchor, or a relative path with a folder or a page's extension.
-    static func hasTargetShape(_ destination: String) -> Bool {
-        switch LocDocModel.Link.kind(of: destination) {
-        case .absolute, .siteRelative, .anchor: return true
-        case .relative:
-            let path = destination.split(whereSeparator: { $0 == "#" || $0 == "?" }).first.map(String.init) ?? ""
-            return path.contains("/") || path.hasSuffix(".md") || path.hasSuffix(".yml")
-        }
-    }
-
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, with text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard start + count <= bytes.count else { return false }
-        return (0..<count).allSatisfy { bytes[start + $0] == text.utf8Start[$0] }
-    }
-
-    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, from: Int) -> Int? {
-        var index = from
-        while index < bytes.count {
-            if starts(bytes, at: index, with: text) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-        find(bytes, text, from: 0) != nil
-    }
-
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        guard isImage || !text.isEmpty, Link.hasTargetShape(destination) else { return nil }
+        return WrittenLink(text: text, destination: destination, isImage: isImage, end: index + 1)
     }
 }

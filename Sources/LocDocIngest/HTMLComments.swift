@@ -25,7 +25,7 @@ enum HTMLComments {
 
     /// Where `needle` first starts at or after `start`. Written out over the buffer: the standard library's generic
     /// `firstRange(of:)` cost a sixth of all `locdoc check` did, on every anchor of every page.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start <= bytes.count - needle.count else { return nil }
         for index in start...(bytes.count - needle.count) where bytes[index] == needle[0] {
             if bytes[index..<index + needle.count].elementsEqual(needle) { return index }

@@ -36,6 +36,14 @@ public struct Link: Hashable, Sendable, Codable {
         self.rendered = rendered
     }
 
+    /// Whether text written as a link's target looks like one: a `/` in it (a path, a URL), a `#` first (an
+    /// anchor), or a `.md` page (with or without `#anchor`). Bracketed prose before a parenthesis (`[optional] (see
+    /// below)`, `[1](2)`) does not, whatever its language. Searched as bytes: `/`, `#` and `?` are ASCII.
+    public static func hasTargetShape(_ written: String) -> Bool {
+        let path = written.prefix { $0 != "#" && $0 != "?" }
+        return written.utf8.contains(UInt8(ascii: "/")) || written.hasPrefix("#") || path.hasSuffix(".md")
+    }
+
     /// The part after `#`, when the destination has one.
     public var fragment: String? {
         // Searched as bytes: a search by Character walks grapheme breaks, which on long URLs cost more than the

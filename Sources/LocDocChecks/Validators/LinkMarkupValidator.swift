@@ -90,9 +90,7 @@ public enum LinkMarkupValidator {
             end += 1
         }
         guard end < text.count, end > start, text.isProse(end) else { return nil }
-        let written = text.string(start..<end)
-        let path = written.prefix { $0 != "#" && $0 != "?" }
-        guard ASCIISearch.contains(written, "/") || written.hasPrefix("#") || path.hasSuffix(".md") else { return nil }
+        guard Link.hasTargetShape(text.string(start..<end)) else { return nil }
         return start..<end
     }
 }

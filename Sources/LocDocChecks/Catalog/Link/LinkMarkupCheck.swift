@@ -16,7 +16,7 @@ struct LinkMarkupCheck: Check {
     func findings(in page: PageSet) -> [Finding] {
         let inHTML = page.documents.indices.flatMap { copy in
             page.documents[copy].links.filter { !$0.rendered }.map { link in
-                finding(page, copy, at: SourceRange(start: link.range.start, end: link.range.start), findingClass: .corrupt,
+                finding(page, copy, at: link.range, findingClass: .corrupt,
                         message: "link markup inside raw HTML shows as text: the link did not render",
                         evidence: "\(link.isImage ? "!" : "")[\(link.text)](\(link.destination))", expected: nil)
             }
