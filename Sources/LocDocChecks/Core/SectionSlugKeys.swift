@@ -35,9 +35,15 @@ enum SectionSlugKeys {
         }
 
         private var segments: [Slot: [(document: Int, segment: String)]] = [:]
-        /// By parent, position among its siblings (`#2`) and level: the anchors copies write there, each with the
-        /// key of the sibling before it (nil for the first child).
-        private var placed: [Slot: [(document: Int, segment: String, previous: String?)]] = [:]
+        /// A heading's place: its parent, its position among its siblings and its level.
+        struct Place: Hashable {
+            var parent: String
+            var position: Int
+            var level: Int
+        }
+
+        /// The anchors copies write at each place, each with the key of the sibling before it (nil for the first child).
+        private var placed: [Place: [(document: Int, segment: String, previous: String?)]] = [:]
 
         init(_ documents: [Document]) {
             for (index, document) in documents.enumerated() {
@@ -50,19 +56,16 @@ enum SectionSlugKeys {
                     guard let anchor = section.anchor else { continue }
                     let slot = Slot(parent: parent.description, anchor: DocFXSlug.normalized(anchor.lowercased()))
                     segments[slot, default: []].append((index, segment))
-                    placed[Self.place(parent, before.count + 1, section.level), default: []].append((index, segment, before.last))
+                    let place = Place(parent: parent.description, position: before.count + 1, level: section.level)
+                    placed[place, default: []].append((index, segment, before.last))
                 }
             }
-        }
-
-        private static func place(_ parent: SectionKey, _ position: Int, _ level: Int) -> Slot {
-            Slot(parent: parent.description, anchor: "\(SectionKey.positionSegment(position))/\(level)")
         }
 
         /// The one anchor the other copies than `document` write at a place, when they agree on it and on the
         /// sibling before it (`previous`, as this copy now keys it).
         func segment(under parent: SectionKey, position: Int, level: Int, previous: String?, notIn document: Int) -> String? {
-            let others = (placed[Self.place(parent, position, level)] ?? []).filter { $0.document != document }
+            let others = (placed[Place(parent: parent.description, position: position, level: level)] ?? []).filter { $0.document != document }
             guard let first = others.first, others.allSatisfy({ $0.segment == first.segment && $0.previous == previous }) else { return nil }
             return first.segment
         }
