@@ -32,6 +32,10 @@ public enum BracketBalanceValidator {
         "\u{300F}": 4, "\u{3011}": 5, "\u{3015}": 6, "\u{3009}": 7, "\u{300B}": 8, "\u{3017}": 9,
     ]
 
+    /// The bracket family (`()` with `（）`, `[]` with `［］`, …) a scalar opens or closes, when it is a bracket.
+    static func family(opening scalar: Unicode.Scalar) -> Int? { openers[scalar] }
+    static func family(closing scalar: Unicode.Scalar) -> Int? { closers[scalar] }
+
     public static func validate(_ text: ProseText) -> [ValidatorIssue] {
         let present = text.textScalars(in: allMarks)
         guard !present.isEmpty else { return [] }

@@ -91,13 +91,14 @@ public enum GluedLanguageDetector {
     }
 
     /// The source term given in brackets after the translation on purpose (`Kontenerowe sondy (ang. Container
-    /// probes)`, `容器探针（Container probes）`): the bracket opens in the translation and closes the heading.
+    /// probes)`, `容器探针（Container probes）`): a bracket of the family that closes the heading (the families
+    /// `punctuation-brackets` pairs) is open in the translation.
     private static func isGloss(prefix: String, suffix: String) -> Bool {
-        let pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [("(", ")"), ("\u{FF08}", "\u{FF09}"), ("[", "]")]
-        guard let last = suffix.unicodeScalars.last, let pair = pairs.first(where: { $0.close == last }) else { return false }
+        guard let last = suffix.unicodeScalars.last, let family = BracketBalanceValidator.family(closing: last) else { return false }
         var depth = 0
         for scalar in prefix.unicodeScalars {
-            if scalar == pair.open { depth += 1 } else if scalar == pair.close { depth = max(0, depth - 1) }
+            if BracketBalanceValidator.family(opening: scalar) == family { depth += 1 }
+            else if BracketBalanceValidator.family(closing: scalar) == family { depth = max(0, depth - 1) }
         }
         return depth > 0
     }
