@@ -47,10 +47,14 @@ import Testing
     }
 
     @Test func anImageAndATextAfterASkippedElement() throws {
-        let links = HTMLBlockLinks.links(in: "<div>\n<pre>[x](/a)</pre> ![Logo](media/logo.png) [y](#z)\n</div>\n")
+        let line = "<pre>[x](/a)</pre> ![Logo](media/logo.png) [y](#z)"
+        let links = HTMLBlockLinks.links(in: "<div>\n\(line)\n</div>\n")
         #expect(links.map(\.destination) == ["media/logo.png", "#z"])
         #expect(links.map(\.isImage) == [true, false])
-        #expect(links.map(\.byteInLine) == [19, 43])
+        // Where each starts in its line: the image's `!`, the link's `[`.
+        let offset = { (text: String) in line.utf8.count - line[line.range(of: text)!.lowerBound...].utf8.count }
+        #expect(links.map(\.byteInLine) == [offset("![Logo]"), offset("[y]")])
         #expect(links.map(\.line) == [1, 1])
+        #expect(links.map(\.lineLength) == [line.utf8.count, line.utf8.count])
     }
 }
