@@ -3,8 +3,7 @@ import LocDocModel
 import Synchronization
 
 /// Reads and parses every discovered file on all cores, keeping going past bad files: each bad file becomes an
-/// `InputError`, the others still become documents. An include file that a page includes is not an error for lacking
-/// front matter (`IncludedFiles`).
+/// `InputError`, the others still become documents.
 public struct CorpusLoader: Sendable {
     public init() {}
 
@@ -35,7 +34,6 @@ public struct CorpusLoader: Sendable {
     @discardableResult
     public func forEachDocument(_ discovery: CorpusDiscovery.Result, _ body: (Document) -> Void) -> [InputError] {
         var errors = discovery.errors
-        var included = IncludedFiles()
         let entries = discovery.entries
         // Sixteen files per core between two hand-overs: with two per core, waking the workers and waiting for the
         // slowest file of each batch cost more than the second core gave.
@@ -50,14 +48,14 @@ public struct CorpusLoader: Sendable {
             }
             for outcome in results.withLock({ $0 }) {
                 switch outcome {
-                case .success(let document)?: included.add(document); body(document)
+                case .success(let document)?: body(document)
                 case .failure(let error)?: errors.append(error)
                 case nil: break
                 }
             }
             start += batch
         }
-        return included.sparing(errors).sorted(by: InputError.reportOrder)
+        return errors.sorted(by: InputError.reportOrder)
     }
 
     static func parse(_ entry: CorpusDiscovery.Entry) -> Result<Document, InputError> {

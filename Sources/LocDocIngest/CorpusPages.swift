@@ -35,25 +35,21 @@ public struct CorpusPages: Sendable {
 
     /// Calls `body` with each page's documents (in discovery order) on all cores.
     public func map<Result: Sendable>(_ body: @Sendable (_ page: String, _ documents: [Document]) -> Result) -> Outcome<Result> {
-        let results = Mutex([(result: Result?, errors: [InputError], included: IncludedFiles)?](repeating: nil, count: pages.count))
+        let results = Mutex([(result: Result?, errors: [InputError])?](repeating: nil, count: pages.count))
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             var documents: [Document] = []
             var errors: [InputError] = []
-            var included = IncludedFiles()
             for entry in pages[index].entries {
                 switch CorpusLoader.parse(entry) {
-                case .success(let document): documents.append(document); included.add(document)
+                case .success(let document): documents.append(document)
                 case .failure(let error): errors.append(error)
                 }
             }
             let result = documents.isEmpty ? nil : body(pages[index].page, documents)
-            results.withLock { $0[index] = (result, errors, included) }
+            results.withLock { $0[index] = (result, errors) }
         }
         let done = results.withLock { $0.compactMap { $0 } }
-        // An include file is a page of its own here, so whether a page includes it is known once all are read.
-        var included = IncludedFiles()
-        for page in done { included.add(page.included) }
-        let errors = discovery.errors + included.sparing(done.flatMap(\.errors))
+        let errors = discovery.errors + done.flatMap(\.errors)
         return Outcome(results: done.compactMap(\.result), errors: errors.sorted(by: InputError.reportOrder))
     }
 }

@@ -3,7 +3,8 @@ import Yams
 
 /// Splits the YAML front matter (between `---` lines at the top of the file) from the Markdown body and
 /// parses it, keeping each key's line: flat `key: value` lines as `FlatFrontMatter` reads them, anything else
-/// with Yams.
+/// with Yams. A file that does not open with `---` has none (`FrontMatter.absent`): it is read as Markdown from its
+/// first line, and whether it should have one is a finding (`metadata-front-matter`), not an input error.
 enum FrontMatterReader {
     struct Result {
         var frontMatter: FrontMatter
@@ -13,8 +14,10 @@ enum FrontMatterReader {
 
     static func read(_ source: SourceText, file: String) throws(InputError) -> Result {
         guard isFence(source, line: 1, closing: false) else {
-            throw InputError(kind: .missingFrontMatter, file: file, line: 1,
-                             message: "no front matter: a DocFX page starts with a `---` line, YAML metadata and another `---` line")
+            guard source.bytes.contains(where: { !Self.isBlank($0) }) else {
+                throw InputError(kind: .emptyFile, file: file, line: 1, message: "empty file: no front matter and no Markdown")
+            }
+            return Result(frontMatter: .absent, lineCount: 0)
         }
         var closing: Int?
         var line = 2
@@ -63,6 +66,10 @@ enum FrontMatterReader {
             entries.append(FrontMatterEntry(key: name, value: convert(value), line: 1 + (key.mark?.line ?? 1)))
         }
         return entries
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// `---` opens; `---` or `...` closes (trailing spaces allowed).

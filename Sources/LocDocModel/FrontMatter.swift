@@ -1,10 +1,17 @@
 /// The YAML front matter of a page: every key as written, with typed access to the DocFX `ms.*` fields.
 public struct FrontMatter: Hashable, Sendable, Codable {
     public var entries: [FrontMatterEntry]
+    /// Whether the file has a front matter block at all. Some systems write none (VitePress, Crowdin exports); in
+    /// DocFX a page without one lost it.
+    public var isPresent: Bool
 
-    public init(entries: [FrontMatterEntry]) {
+    public init(entries: [FrontMatterEntry], isPresent: Bool = true) {
         self.entries = entries
+        self.isPresent = isPresent
     }
+
+    /// A file without a front matter block.
+    public static let absent = FrontMatter(entries: [], isPresent: false)
 
     public func entry(_ key: String) -> FrontMatterEntry? { entries.first { $0.key == key } }
 

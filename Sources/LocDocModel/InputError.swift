@@ -10,7 +10,8 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
         case nulByte = "nul-byte"
         case lineTooLong = "line-too-long"
         case fileTooLarge = "file-too-large"
-        case missingFrontMatter = "missing-front-matter"
+        /// Nothing but white space: no front matter and no Markdown.
+        case emptyFile = "empty-file"
         case malformedFrontMatter = "malformed-front-matter"
         case invalidYAML = "invalid-yaml"
         case nestingTooDeep = "nesting-too-deep"

@@ -16,6 +16,7 @@ extension PrettyJSONWriter {
         key("frontMatter")
         openObject()
         array("entries", document.frontMatter.entries) { $0.value($1) }
+        field("isPresent", document.frontMatter.isPresent)
         closeObject()
         array("includes", document.includes) { $0.value($1) }
         array("inlineCode", document.inlineCode) { $0.value($1) }

@@ -10,12 +10,11 @@ import Testing
 
     /// Tests/Fixtures/bad-input/NOTES.txt, in the order locdoc reports them (by file).
     static let fixtureErrors: [ReportedError] = [
-        ReportedError("fr-FR/empty.md", 1, "missing-front-matter"),
+        ReportedError("fr-FR/empty.md", 1, "empty-file"),
         ReportedError("fr-FR/fence-closed-outside-list.md", 8, "unterminated-fence"),
         ReportedError("fr-FR/fence-closed-outside-quote.md", 6, "unterminated-fence"),
         ReportedError("fr-FR/front-matter-not-mapping.md", 2, "malformed-front-matter"),
         ReportedError("fr-FR/invalid-yaml.md", 4, "invalid-yaml"),
-        ReportedError("fr-FR/no-front-matter.md", 1, "missing-front-matter"),
         ReportedError("fr-FR/unclosed-front-matter.md", 1, "malformed-front-matter"),
         ReportedError("fr-FR/unterminated-fence-in-list.md", 8, "unterminated-fence"),
         ReportedError("fr-FR/unterminated-fence-in-quote.md", 7, "unterminated-fence"),

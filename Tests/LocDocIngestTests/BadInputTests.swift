@@ -33,12 +33,11 @@ import Testing
 
     /// The committed broken pages, in the order the loader reports them (by file).
     static let fixtureErrors: [Expected] = [
-        Expected("fr-FR/empty.md", .missingFrontMatter, 1),
+        Expected("fr-FR/empty.md", .emptyFile, 1),
         Expected("fr-FR/fence-closed-outside-list.md", .unterminatedFence, 8),
         Expected("fr-FR/fence-closed-outside-quote.md", .unterminatedFence, 6),
         Expected("fr-FR/front-matter-not-mapping.md", .malformedFrontMatter, 2),
         Expected("fr-FR/invalid-yaml.md", .invalidYAML, 4),
-        Expected("fr-FR/no-front-matter.md", .missingFrontMatter, 1),
         Expected("fr-FR/unclosed-front-matter.md", .malformedFrontMatter, 1),
         Expected("fr-FR/unterminated-fence-in-list.md", .unterminatedFence, 8),
         Expected("fr-FR/unterminated-fence-in-quote.md", .unterminatedFence, 7),

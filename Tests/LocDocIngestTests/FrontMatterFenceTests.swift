@@ -12,9 +12,9 @@ import Testing
         #expect(document.sections.first?.range.start.line == 4)
     }
 
-    /// `...` does not open a front matter; a fence with anything before or after its marks (other than trailing
-    /// white space) is not a fence, so the front matter is left open.
-    @Test(arguments: [("...\ntitle: A\n...\n# H\n", InputError.Kind.missingFrontMatter), ("---\ntitle: A\n ---\n# H\n", .malformedFrontMatter),
+    /// A fence with anything before or after its marks (other than trailing white space) is not a fence, so the
+    /// front matter is left open.
+    @Test(arguments: [("---\ntitle: A\n ---\n# H\n", InputError.Kind.malformedFrontMatter),
                       ("---\ntitle: A\n----\n# H\n", .malformedFrontMatter), ("---\ntitle: A\n--\n# H\n", .malformedFrontMatter),
                       ("---\ntitle: A\n---x\n# H\n", .malformedFrontMatter), ("---\ntitle: A\n.. .\n# H\n", .malformedFrontMatter)])
     func linesThatAreNotFences(page: String, kind: InputError.Kind) {
@@ -24,5 +24,14 @@ import Testing
         } catch {
             #expect(error.kind == kind, "\(page)")
         }
+    }
+
+    /// `...` does not open a front matter: the file has none, and its first three lines are a paragraph.
+    @Test func dotsDoNotOpen() throws {
+        let document = try TestPage.parse("...\ntitle: A\n...\n# H\n")
+        #expect(!document.frontMatter.isPresent)
+        #expect(document.frontMatter.title == nil)
+        #expect(document.sections.first?.title == "H")
+        #expect(document.sections.first?.range.start.line == 4)
     }
 }
