@@ -17,7 +17,7 @@ enum CodeSampleExtractor {
             }
             let info = tree.detail(position)
             let (key, section) = index.section(forLine: node.startLine)
-            let written = String(info.trimmingSpaces.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
+            let written = String(info.trimmingSpaces.prefix { !CodeSample.endsLanguage($0) })
             let language = CodeLanguage(written: written)
             samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(section),
                                       languageOrdinal: languageOrdinals.next(LanguageInSection(section: section, language: language.normalized)),

@@ -27,6 +27,27 @@ public struct CodeSample: Hashable, Sendable, Codable {
         self.codeStartLine = codeStartLine
     }
 
+    /// Text glued to the language on the opening fence line (```` ```html<!-- Bad --><script …> ````): CommonMark takes
+    /// the whole line for the info string, so none of it is shown as code. nil when the language is followed by
+    /// white space, attributes (`{…}`) or nothing.
+    public var gluedText: String? {
+        let trimmed = info.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix(language.written) else { return nil }
+        let rest = trimmed.dropFirst(language.written.count)
+        guard let first = rest.first, Self.endsLanguage(first), first != " ", first != "\t", first != "{" else { return nil }
+        return String(rest).trimmingSpaces
+    }
+
+    /// Whether a character of the info string ends the language: white space, attributes (`{.line-numbers}`), or
+    /// the start of markup or code that a translation tool glued onto the fence line (`<`, `(`, quotes, `;`, `=`),
+    /// none of which is in a language's name.
+    public static func endsLanguage(_ character: Character) -> Bool {
+        switch character {
+        case " ", "\t", "{", "<", "(", "\"", "'", ";", "=": true
+        default: false
+        }
+    }
+
     /// What to add to a column of the code to have the file's column: the code's lines begin where the opening
     /// fence does, once containers (a list item's indentation, `> `) and the fence's own indentation are taken
     /// off them (as CommonMark takes them off; a line indented less than the fence loses less).

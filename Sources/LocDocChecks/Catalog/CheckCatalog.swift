@@ -12,6 +12,7 @@ public enum CheckCatalog {
         ConfigLabelConsistencyCheck(),
         ConfigSeparatorSpacingCheck(),
         CodeFenceCheck(),
+        CodeFenceInfoCheck(),
         CodeSampleTokensCheck(),
         CodeSampleLexesCheck(),
         CodeCommentsCheck(),
@@ -33,6 +34,7 @@ public enum CheckCatalog {
         AnchorLinkCheck(),
         StaleRevisionCheck(),
         LocaleMetadataCheck(),
+        FrontMatterPresenceCheck(),
     ]
 
     public static var descriptions: [CheckDescription] { all.map { type(of: $0).description } }

@@ -6,9 +6,11 @@
 struct CodeKey: Hashable {
     var code: String
     var dialect: CodeDialect?
+    /// For a language without a lexer: how its comments are written, when locdoc knows.
+    var comments: CommentSyntax? = nil
 
     static func == (lhs: CodeKey, rhs: CodeKey) -> Bool {
-        guard lhs.dialect == rhs.dialect, lhs.code.utf8.count == rhs.code.utf8.count else { return false }
+        guard lhs.dialect == rhs.dialect, lhs.comments == rhs.comments, lhs.code.utf8.count == rhs.code.utf8.count else { return false }
         var left = lhs.code, right = rhs.code
         return left.withUTF8 { left in right.withUTF8 { Self.equal(left, $0) } }
     }
@@ -35,6 +37,7 @@ struct CodeKey: Hashable {
     /// every copy cost more than comparing the one candidate a lookup finds.
     func hash(into hasher: inout Hasher) {
         hasher.combine(dialect)
+        hasher.combine(comments)
         var code = code
         code.withUTF8 { bytes in
             hasher.combine(bytes.count)

@@ -1,7 +1,8 @@
 import LocDocModel
 
 /// A fence's code as tokens (Swift and Objective-C through `CodeLexer`; other languages as whitespace-separated
-/// words), with the file line of each token, so checks compare code and not its layout.
+/// words, with their comments apart when `CommentSyntax` knows how the language writes them), with the file line of
+/// each token, so checks compare code and not its layout.
 struct CodeTokens {
     private(set) var significant: [(text: String, line: Int, column: Int)]
     var comments: [String]
@@ -13,29 +14,42 @@ struct CodeTokens {
         var lexed: [CodeKey: CodeTokens] = [:]
         return samples.map { copy in
             copy.map { sample in
-                let key = CodeKey(code: sample.code, dialect: CodeLexer.dialect(forLanguage: sample.language.normalized))
+                let dialect = CodeLexer.dialect(forLanguage: sample.language.normalized)
+                let key = CodeKey(code: sample.code, dialect: dialect,
+                                  comments: dialect == nil ? CommentSyntax(language: sample.language.normalized) : nil)
                 if let known = lexed[key] { return known.starting(atLine: sample.codeStartLine, columnOffset: sample.codeColumnOffset) }
-                let tokens = CodeTokens(code: sample.code, dialect: key.dialect, firstLine: 1)
+                let tokens = CodeTokens(code: sample.code, dialect: key.dialect, comments: key.comments, firstLine: 1)
                 lexed[key] = tokens
                 return tokens.starting(atLine: sample.codeStartLine, columnOffset: sample.codeColumnOffset)
             }
         }
     }
 
-    private init(code: String, dialect: CodeDialect?, firstLine: Int) {
+    private init(code: String, dialect: CodeDialect?, comments syntax: CommentSyntax?, firstLine: Int) {
         if let dialect {
             let result = CodeLexer.lex(code, dialect: dialect)
             significant = result.significantTokens.map { ($0.text, firstLine + $0.line - 1, $0.column) }
             comments = result.comments.map(\.text)
             issues = result.issues
         } else {
-            // Languages without a lexer: words between blanks, each at its own column (in code points).
-            significant = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { line in
-                line.element.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { word in
-                    (String(word), firstLine + line.offset, line.element.unicodeScalars.distance(from: line.element.startIndex, to: word.startIndex) + 1)
+            // Languages without a lexer: words between blanks, each at its own column (in code points), the comments
+            // blanked out first where the language's syntax is known.
+            var scalars: [Unicode.Scalar] = []
+            scalars.appendScalars(of: code)
+            let separated = syntax?.separate(scalars) ?? (code: scalars, comments: [])
+            significant = []
+            var line = firstLine, column = 1, word: [Unicode.Scalar] = [], wordColumn = 1
+            for scalar in separated.code + ["\n"] {
+                if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" {
+                    if !word.isEmpty { significant.append((String(String.UnicodeScalarView(word)), line, wordColumn)); word = [] }
+                    if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                    continue
                 }
+                if word.isEmpty { wordColumn = column }
+                word.append(scalar)
+                column += 1
             }
-            comments = []
+            comments = separated.comments
             issues = []
         }
         value = significant.map(\.text).joined(separator: "\u{1F}")

@@ -5,7 +5,7 @@ struct CodeCommentsCheck: Check {
     static let description = CheckDescription(
         id: "code-comments", category: .codeSample, defaultSeverity: .note,
         summary: "A code sample's comments differ from the other variants",
-        rationale: "Comments do not change what code does, but a sample whose comments were translated in one locale and not in the others, or that lost a comment, reads differently. Compared separately from the code, as a note.",
+        rationale: "Comments do not change what code does, but a sample whose comments were translated in one locale and not in the others, or that lost a comment, reads differently. Compared separately from the code, as a note, and only where most copies that have the sample write its comments one way: where the translations each translate them (as human translators do), no copy is singled out.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nrun() // start\n```"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nrun() // start\n```"),
@@ -21,11 +21,16 @@ struct CodeCommentsCheck: Check {
         let differences = SlotComparison.compare(page, slots: { index, document in
             zip(document.codeSamples, page.codeTokens[index]).map { sample, tokens in
                 Slot(key: CodeTokens.key(sample), value: tokens.comments.joined(separator: "\n"), range: sample.range,
-                     evidence: tokens.comments.joined(separator: " "))
+                     evidence: tokens.comments.joined(separator: " "), isValid: sample.gluedText == nil)
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })
         return differences.compactMap { difference in
-            guard let slot = difference.slot, difference.verdict.expected != nil else { return nil }
+            // Human translators translate comments, each into their own language: there the copies agree on no
+            // text, and a comment left as the source wrote it is the odd one out only by plurality. Reported when most
+            // of the copies that have the sample write its comments one way.
+            let present = difference.slots.compactMap { $0 }.filter(\.isValid).count
+            guard let slot = difference.slot, slot.isValid, difference.verdict.expected != nil,
+                  difference.verdict.supporters.count * 2 > present else { return nil }
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: "Comments in this sample differ from \(SlotComparison.names(page, difference.verdict.supporters))",
                            evidence: slot.evidence, expected: difference.verdict.expected?.split(separator: "\n").joined(separator: " "),
