@@ -73,4 +73,17 @@ import Testing
         ])
         #expect(findings.isEmpty)
     }
+
+    /// A comment a newer source revision changed is still noted in the older copies, however few hold the new one.
+    @Test func staleCommentsStillNoted() throws {
+        let page = { (locale: String, revision: String, handoff: String, comment: String) in
+            CheckExample.page(locale: locale, revision: revision, handoff: handoff, body: "```js\n// \(comment)\nrun()\n```")
+        }
+        let findings = try FixtureCorpusTests.check([
+            "de-DE": page("de-DE", "bbbb", "01/02/2022", "begin"), "es-ES": page("es-ES", "aaaa", "01/02/2021", "start"),
+            "fr-FR": page("fr-FR", "aaaa", "01/03/2021", "start"),
+        ]).findings.filter { $0.check == "code-comments" }
+        #expect(findings.map(\.variant) == ["es-ES", "fr-FR"])
+        #expect(findings.allSatisfy { $0.findingClass == .stale && $0.expected == "// begin" })
+    }
 }

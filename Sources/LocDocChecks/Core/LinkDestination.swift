@@ -58,4 +58,33 @@ enum LinkDestination {
               LocaleID(folderName: String(destination[start..<end])) != nil else { return nil }
         return start..<end
     }
+
+    /// Whether `own` is the reader's-language edition of what `expected` (a comparable destination) links: the same
+    /// path with the copy's `language` where `expected` has `{locale}`, or the same site with the copy's language
+    /// as the host's first label (`https://de.wikipedia.org/wiki/…` in German where the others have
+    /// `https://en.wikipedia.org/wiki/…`), the other's shaped like a language (two or three letters) and the rest of
+    /// the hosts equal. There the paths may differ: a localised site names its pages in its language.
+    static func isLanguageEdition(_ own: String, of expected: String, language: Substring) -> Bool {
+        // A path segment of the copy's language where the others have a locale (`developer.mozilla.org/fr/docs/…`
+        // beside `/{locale}/docs/…`): the same page in the reader's language.
+        if let marker = expected.range(of: placeholder) {
+            let before = expected[..<marker.lowerBound], after = expected[marker.upperBound...]
+            guard own.hasPrefix(before), own.hasSuffix(after), own.count > before.count + after.count else { return false }
+            let segment = own.dropFirst(before.count).dropLast(after.count)
+            return segment.lowercased() == language.lowercased()
+        }
+        guard let mine = host(of: own), let theirs = host(of: expected),
+              let dot = mine.firstIndex(of: "."), let otherDot = theirs.firstIndex(of: ".") else { return false }
+        let label = mine[..<dot], other = theirs[..<otherDot]
+        return label.lowercased() == language.lowercased() && label.lowercased() != other.lowercased()
+            && (2...3).contains(other.count) && other.allSatisfy { $0.isASCII && $0.isLetter }
+            && mine[dot...].lowercased() == theirs[otherDot...].lowercased() && mine[dot...].dropFirst().contains(".")
+    }
+
+    /// The host of an absolute `http(s)://` destination.
+    private static func host(of destination: String) -> Substring? {
+        guard let scheme = destination.range(of: "://"), destination[..<scheme.lowerBound].lowercased().hasPrefix("http") else { return nil }
+        let rest = destination[scheme.upperBound...]
+        return rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+    }
 }

@@ -5,7 +5,7 @@ struct LinkTargetCheck: Check {
     static let description = CheckDescription(
         id: "link-target", category: .link, defaultSeverity: .warning,
         summary: "A link's target differs from the other variants, or a link is lost",
-        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`.",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`; a link to the edition of the same site in the copy's own language (`https://de.wikipedia.org/wiki/…` in German, where the others link `https://en.wikipedia.org/wiki/…`) is a localisation, whatever its path.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
@@ -13,6 +13,10 @@ struct LinkTargetCheck: Check {
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [MSAL](https://learn.microsoft.com/fr-fr/entra/msal/)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [MSAL](https://learn.microsoft.com/de-de/entra/msal/)."),
             "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/04/2021", body: "Consulte [MSAL](https://learn.microsoft.com/en-us/entra/msal/)."),
+        ]), CheckExample(pages: [
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/02/2021", body: "Das [Prinzip](https://de.wikipedia.org/wiki/Single-Responsibility-Prinzip)."),
+            "es-ES": CheckExample.page(locale: "es-ES", revision: "aaaa", handoff: "01/03/2021", body: "El [principio](https://en.wikipedia.org/wiki/Single_responsibility_principle)."),
+            "it-IT": CheckExample.page(locale: "it-IT", revision: "aaaa", handoff: "01/04/2021", body: "Il [principio](https://en.wikipedia.org/wiki/Single_responsibility_principle)."),
         ])],
         failing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../users/a.md) et [b](b.md)."),
@@ -31,6 +35,12 @@ struct LinkTargetCheck: Check {
             .filter { difference in
                 let judged = { (copy: Int) in difference.slots[copy].map { judgedAsValues[copy].contains($0.range.start) } ?? false }
                 return difference.slot != nil ? !judged(difference.verdict.document) : !difference.verdict.supporters.allSatisfy(judged)
+            }
+            // A link to the reader's-language edition of the same site is a localisation, not a retarget.
+            .filter { difference in
+                guard let own = difference.slot?.evidence, let expected = difference.verdict.expected,
+                      let language = page.documents[difference.verdict.document].locale?.language else { return true }
+                return !LinkDestination.isLanguageEdition(own, of: expected, language: language)
             }
         return differences.map { difference in
             let verdict = difference.verdict

@@ -1,0 +1,38 @@
+@testable import LocDocChecks
+import Testing
+
+/// A link to the edition of a site in the copy's own language (`de.wikipedia.org` in German) is a localisation; a
+/// link to another article of the same edition, or to an edition in another language, is not.
+@Suite struct LanguageEditionLinkTests {
+    static let english = "https://en.wikipedia.org/wiki/Single_responsibility_principle"
+
+    @Test(arguments: [
+        ("https://de.wikipedia.org/wiki/Single-Responsibility-Prinzip", "de", true),
+        ("https://ZH.wikipedia.org/wiki/%E5%8D%95", "zh", true),
+        ("https://de.wikipedia.org/wiki/Single-Responsibility-Prinzip", "fr", false),
+        ("https://en.wikipedia.org/wiki/Separation_of_concerns", "zh", false),
+        ("https://en.wikipedia.org/wiki/Separation_of_concerns", "en", false),
+        ("https://de.wikimedia.org/wiki/X", "de", false),
+        ("/de/wiki/X", "de", false),
+        ("https://de.org/", "de", false),
+    ])
+    func edition(own: String, language: String, expected: Bool) {
+        #expect(LinkDestination.isLanguageEdition(own, of: Self.english, language: Substring(language)) == expected)
+    }
+
+    /// The other side must be shaped like a language label.
+    @Test func otherLabelIsALanguage() {
+        #expect(!LinkDestination.isLanguageEdition("https://de.example.com/a", of: "https://docs.example.com/a", language: "de"))
+        #expect(LinkDestination.isLanguageEdition("https://fr.example.com/a", of: "https://en.example.com/b", language: "fr"))
+    }
+
+    /// A locale segment of the copy's language only (`/fr/`, no region) where the others have `{locale}`.
+    @Test func languageSegment() {
+        let expected = "https://developer.mozilla.org/{locale}/docs/Web/API/EventTarget/addEventListener#options"
+        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "fr"))
+        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/JA/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "ja"))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "de"))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget#options", of: expected, language: "fr"))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#autre", of: expected, language: "fr"))
+    }
+}
