@@ -17,11 +17,16 @@ enum CodeSampleExtractor {
             }
             let info = tree.detail(position)
             let (key, section) = index.section(forLine: node.startLine)
-            let written = String(info.trimmingSpaces.prefix { !CodeSample.endsLanguage($0) })
-            let language = CodeLanguage(written: written)
+            let trimmed = info.trimmingSpaces
+            let written = trimmed.prefix { !CodeSample.endsLanguage($0) }
+            let language = CodeLanguage(written: String(written))
+            // What follows the language on the fence line, when it is not white space or attributes.
+            let rest = trimmed[written.endIndex...]
+            let glued = rest.first.map { $0 != " " && $0 != "\t" && $0 != "{" } == true ? String(rest).trimmingSpaces : nil
             samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(section),
                                       languageOrdinal: languageOrdinals.next(LanguageInSection(section: section, language: language.normalized)),
-                                      code: tree.literal(position), range: source.range(node), codeStartLine: node.startLine + 1))
+                                      code: tree.literal(position), range: source.range(node), codeStartLine: node.startLine + 1,
+                                      gluedText: glued))
         }
         if let line = unterminated {
             throw InputError(kind: .unterminatedFence, file: file, line: line,

@@ -14,9 +14,13 @@ public struct CodeSample: Hashable, Sendable, Codable {
     public var range: SourceRange
     /// The line of the first code line (the line after the opening fence).
     public var codeStartLine: Int
+    /// Text glued to the language on the opening fence line (```` ```html<!-- Bad --><script …> ````): CommonMark takes
+    /// the whole line for the info string, so none of it is shown as code. nil when the language is followed by
+    /// white space, attributes (`{…}`) or nothing.
+    public var gluedText: String?
 
     public init(sectionKey: SectionKey, info: String, language: CodeLanguage, ordinal: Int, languageOrdinal: Int,
-                code: String, range: SourceRange, codeStartLine: Int) {
+                code: String, range: SourceRange, codeStartLine: Int, gluedText: String? = nil) {
         self.sectionKey = sectionKey
         self.info = info
         self.language = language
@@ -25,17 +29,7 @@ public struct CodeSample: Hashable, Sendable, Codable {
         self.code = code
         self.range = range
         self.codeStartLine = codeStartLine
-    }
-
-    /// Text glued to the language on the opening fence line (```` ```html<!-- Bad --><script …> ````): CommonMark takes
-    /// the whole line for the info string, so none of it is shown as code. nil when the language is followed by
-    /// white space, attributes (`{…}`) or nothing.
-    public var gluedText: String? {
-        let trimmed = info.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix(language.written) else { return nil }
-        let rest = trimmed.dropFirst(language.written.count)
-        guard let first = rest.first, Self.endsLanguage(first), first != " ", first != "\t", first != "{" else { return nil }
-        return String(rest).trimmingSpaces
+        self.gluedText = gluedText
     }
 
     /// Whether a character of the info string ends the language: white space, attributes (`{.line-numbers}`), or

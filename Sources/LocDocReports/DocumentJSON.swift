@@ -103,6 +103,7 @@ extension PrettyJSONWriter {
         openObject()
         field("code", sample.code)
         field("codeStartLine", sample.codeStartLine)
+        if let glued = sample.gluedText { field("gluedText", glued) }
         field("info", sample.info)
         key("language")
         openObject()

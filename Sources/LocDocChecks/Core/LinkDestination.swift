@@ -67,7 +67,7 @@ enum LinkDestination {
     static func isLanguageEdition(_ own: String, of expected: String, language: Substring) -> Bool {
         // A path segment of the copy's language where the others have a locale (`developer.mozilla.org/fr/docs/…`
         // beside `/{locale}/docs/…`): the same page in the reader's language.
-        if let marker = expected.range(of: placeholder) {
+        if expected.utf8.contains(UInt8(ascii: "{")), let marker = expected.range(of: placeholder) {
             let before = expected[..<marker.lowerBound], after = expected[marker.upperBound...]
             guard own.hasPrefix(before), own.hasSuffix(after), own.count > before.count + after.count else { return false }
             let segment = own.dropFirst(before.count).dropLast(after.count)
