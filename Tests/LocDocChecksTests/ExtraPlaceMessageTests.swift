@@ -48,4 +48,17 @@ import Testing
         ])
         #expect(found == ["de-DE: Alert [!IMPORTANT] is not in the other variants"])
     }
+
+    /// A fence above the page's first heading is in the page's top section, whose key is empty: the message still
+    /// names the fence's language and ordinal.
+    @Test func aFenceAboveTheFirstHeadingIsNamedByItsLanguage() throws {
+        let fence = "```html\n<ion-button>A</ion-button>\n```"
+        let findings = try PageBodies.findings(of: "code-fence", [
+            "de-DE": "Text.\n\n\(fence)\n\n\(fence)\n\n```\nplain\n```", "fr-FR": "Texte.\n\n\(fence)", "it-IT": "Testo.\n\n\(fence)",
+        ])
+        #expect(findings.map(\.message) == [
+            "The html sample #2 of this section is not in the other variants",
+            "The code sample #1 of this section is not in the other variants",
+        ])
+    }
 }

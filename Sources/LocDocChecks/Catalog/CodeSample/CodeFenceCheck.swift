@@ -24,8 +24,9 @@ struct CodeFenceCheck: Check {
             SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
-            let parts = difference.key.split(separator: "|")
-            let what = "\(parts.count > 1 ? String(parts[1]) : "code") sample #\(parts.last ?? "")"
+            // `section|language|ordinal`, read from the end: the page's top section has an empty key.
+            let parts = difference.key.split(separator: "|", omittingEmptySubsequences: false)
+            let what = "\(parts.count > 1 && !parts[parts.count - 2].isEmpty ? String(parts[parts.count - 2]) : "code") sample #\(parts.last ?? "")"
             let message = difference.slot == nil
                 ? "The \(what) of this section is missing; it is in \(SlotComparison.names(page, difference.verdict.supporters))"
                 : SlotComparison.extraMessage("The \(what) of this section", page, difference)
