@@ -1,4 +1,4 @@
-import LocDocChecks
+@testable import LocDocChecks
 import LocDocModel
 import Testing
 
@@ -83,5 +83,25 @@ import Testing
     ])
     func notJudged(bodies: [String: String]) throws {
         #expect(try Self.check(bodies).isEmpty)
+    }
+
+    /// Copies with no revision metadata are unordered revisions, so a span none of the others writes is divergent;
+    /// but a space put into a span the others write without one is damage whatever the revisions: corrupt.
+    @Test func aSpaceInsideIsCorruptWithoutRevisions() throws {
+        let pages = { (bodies: [String: String]) in
+            Dictionary(uniqueKeysWithValues: bodies.map { ($0.key, FixtureCorpusTests.withoutRevision(BundledPages.example($0.key, $0.value))) })
+        }
+        let report = try FixtureCorpusTests.check(pages([
+            "fr-FR": "Appelez `Array.prototype.push` ou `webSecurity`.", "de-DE": "Rufen Sie `Array.prototype.push` oder `webSecurity` auf.",
+            "it-IT": "Chiamare `Array.prototype.push` o `webSecurity`.",
+            "pl-PL": "Wywołaj `Array.prototype. push` lub `WebSecurity`.",
+        ]))
+        let found = report.findings.filter { $0.check == "inline-code-text" }.map { "\($0.evidence) \($0.findingClass)" }
+        #expect(found.sorted() == ["`Array.prototype. push` corrupt", "`WebSecurity` divergent"])
+    }
+
+    @Test(arguments: [("a. b", "a.b", true), (" a", "a", true), ("a ", "a", true), ("a b", "a  b", false), ("A.b", "a.b", false), ("a.b", "a.b", false)])
+    func insertsWhiteSpace(written: String, shared: String, expected: Bool) {
+        #expect(InlineCodeTextCheck.insertsWhiteSpace(written, into: shared) == expected)
     }
 }

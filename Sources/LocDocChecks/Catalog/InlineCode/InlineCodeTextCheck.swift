@@ -9,12 +9,13 @@ import LocDocModel
 /// another (`--inquilino` for `--tenant`), and code in place of code of the same shape, when the shape is the only
 /// one of its kind on both sides (`-50020` for `-50002`, `brukerInfo` for `userInfo`). Copies holding neither spelling are not judged
 /// (a translation may reword around its spans), and spans in settings' values are left to `config-value`. Revisions decide
-/// corrupt against stale, as for every other aligned value.
+/// corrupt against stale, as for every other aligned value, except for white space put into a span the others write
+/// without it, which no source revision writes: that is corrupt.
 struct InlineCodeTextCheck: Check {
     static let description = CheckDescription(
         id: "inline-code-text", category: .inlineCode, defaultSeverity: .warning,
         summary: "A code span is re-cased, split, translated or changed where the other variants write it identically",
-        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`), a translated identifier or option (`phạm vi` for `scopes`, `--inquilino` for `--tenant`) or a changed one (`-50020` for `-50002`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code.",
+        rationale: "Readers copy code spans into consoles, property lists and code: a capitalised `True`, a re-cased identifier, a space inside it (`com. contoso`), a translated identifier or option (`phạm vi` for `scopes`, `--inquilino` for `--tenant`) or a changed one (`-50020` for `-50002`) no longer works. Code is not translated, so the other copies of the section show how the span is written; a UI label in a code span (`Save`), which a translation may localise, is not taken for code. White space put into a span (`Array.prototype. push`, ` webSecurity`) is corrupt even where the copies record no revision.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Définissez `allowPublicClient` sur `true`."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Setzen Sie `allowPublicClient` auf `true`."),
@@ -96,7 +97,12 @@ struct InlineCodeTextCheck: Check {
             for copy in holders[text] ?? [] where place[copy] == nil {
                 place[copy] = spans[copy].filter { $0.text == text }.min { abs($0.ordinal - ordinal) < abs($1.ordinal - ordinal) }
             }
-            let observations = place.keys.sorted().map { Consensus.Observation(document: $0, value: place[$0]!.text) }
+            // White space put into a span the others write without it (`Array.prototype. push`, ` webSecurity`) is
+            // damage whatever the revisions say: no source writes an identifier with a space in it.
+            let observations = place.keys.sorted().map { copy in
+                Consensus.Observation(document: copy, value: place[copy]!.text,
+                                      isValid: changed[copy] == nil || !Self.insertsWhiteSpace(place[copy]!.text, into: text))
+            }
             for verdict in Consensus(observations, in: page).verdicts {
                 guard let span = place[verdict.document], let expected = verdict.expected else { continue }
                 let holders = SlotComparison.names(page, verdict.supporters)
@@ -154,6 +160,13 @@ struct InlineCodeTextCheck: Check {
         if scalars.first == "-" { scalars = scalars.dropFirst() }
         guard let first = scalars.first, ScalarClass.isASCIILetter(first) else { return false }
         return scalars.allSatisfy { ScalarClass.isASCIILetter($0) || ScalarClass.isASCIIDigit($0) || $0 == "-" }
+    }
+
+    /// `written` is `shared` with white space added and nothing else changed (`. spec.os.name` for `.spec.os.name`).
+    static func insertsWhiteSpace(_ written: String, into shared: String) -> Bool {
+        let kept = written.unicodeScalars.filter { !ScalarClass.isWhitespace($0) }
+        return kept.count < written.unicodeScalars.count && !shared.unicodeScalars.contains(where: ScalarClass.isWhitespace)
+            && kept.elementsEqual(shared.unicodeScalars)
     }
 
     /// Two spellings of one span: different, but the same letters once case, spaces, hyphens and underscores are
