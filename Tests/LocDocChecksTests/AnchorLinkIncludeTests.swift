@@ -46,4 +46,15 @@ import Testing
         ])
         #expect(found == ["de-DE #configure-your-storage-connection-string", "fr-FR #configure-your-storage-connection-string"])
     }
+
+    /// The include file itself, read as a page of its own: with no front matter, heading or anchor it is a fragment,
+    /// whose `#anchor` is the including page's. A page without front matter that has headings (VitePress, Crowdin)
+    /// is judged like any page.
+    @Test func aFragmentIsNotJudgedButAPageWithoutFrontMatterIs() throws {
+        let fragment = try FixtureCorpusTests.check(["fr-FR": "Voir [la configuration](#configure).\n", "de-DE": "Siehe [Konfiguration](#configure).\n"])
+        #expect(fragment.findings.filter { $0.check == "link-anchor" }.isEmpty)
+        let pages = try FixtureCorpusTests.check(["fr-FR": "# Titre\n\nVoir [la configuration](#configure).\n",
+                                                  "de-DE": "# Titel\n\nSiehe [Konfiguration](#configure).\n"])
+        #expect(pages.findings.filter { $0.check == "link-anchor" }.map { "\($0.variant):\($0.line)" } == ["de-DE:3", "fr-FR:3"])
+    }
 }
