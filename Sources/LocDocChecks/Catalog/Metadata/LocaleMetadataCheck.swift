@@ -30,7 +30,9 @@ struct LocaleMetadataCheck: Check {
             let range = { (line: Int) in SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1)) }
             guard let written = entry, let declared = document.frontMatter.contentLocale else {
                 if document.folderLocale != nil, !document.frontMatter.wasHandedOff { return nil }
-                return finding(page, index, at: range(1), findingClass: .corrupt, message: "No `ms.contentlocale` in the front matter",
+                let message = document.frontMatter.isPresent ? "No `ms.contentlocale` in the front matter"
+                    : "No locale: the file has no front matter, and no folder above it is named like a locale"
+                return finding(page, index, at: range(1), findingClass: .corrupt, message: message,
                                evidence: "", expected: document.folderLocale?.tag, severity: .note)
             }
             guard let parsed = LocaleID(declared) else {
