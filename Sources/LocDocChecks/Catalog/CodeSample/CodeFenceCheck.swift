@@ -18,15 +18,19 @@ struct CodeFenceCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
+        // Each place named from its samples as they are read (`html sample #2`), not parsed back out of its key.
+        var names: [String: String] = [:]
         let differences = SlotComparison.compare(page, slots: { _, document in
-            document.codeSamples.map { Slot(key: CodeTokens.key($0), value: "present", range: $0.range, evidence: "```" + $0.info) }
+            document.codeSamples.map { sample in
+                let key = CodeTokens.key(sample)
+                names[key] = "\(sample.language.normalized.isEmpty ? "code" : sample.language.normalized) sample #\(sample.languageOrdinal)"
+                return Slot(key: key, value: "present", range: sample.range, evidence: "```" + sample.info)
+            }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
-            // `section|language|ordinal`, read from the end: the page's top section has an empty key.
-            let parts = difference.key.split(separator: "|", omittingEmptySubsequences: false)
-            let what = "\(parts.count > 1 && !parts[parts.count - 2].isEmpty ? String(parts[parts.count - 2]) : "code") sample #\(parts.last ?? "")"
+            let what = names[difference.key] ?? "code sample"
             let message = difference.slot == nil
                 ? "The \(what) of this section is missing; it is in \(SlotComparison.names(page, difference.verdict.supporters))"
                 : SlotComparison.extraMessage("The \(what) of this section", page, difference)
