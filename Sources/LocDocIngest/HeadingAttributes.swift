@@ -33,11 +33,16 @@ enum HeadingAttributes {
     private static func isAttribute(_ part: Substring) -> Bool {
         if part.first == "#" || part.first == "." {
             let name = part.dropFirst()
-            return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_:.".contains($0)) }
+            return !name.isEmpty && name.allSatisfy(isNameCharacter)
         }
         guard let equals = part.firstIndex(of: "="), equals > part.startIndex, part.index(after: equals) < part.endIndex else { return false }
         let key = part[..<equals]
-        return key.first!.isASCII && key.first!.isLetter && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_:.".contains($0)) }
+        return key.first!.isASCII && key.first!.isLetter && key.allSatisfy(isNameCharacter)
+    }
+
+    /// A character of an id, class or key: an ASCII letter or digit, `-`, `_`, `:` or `.`.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "-_:.".contains(character))
     }
 
     /// Takes the block off the end of a heading's inlines: the last inline, when it is text ending in a block, loses

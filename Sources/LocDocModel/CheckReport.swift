@@ -4,7 +4,8 @@ public struct CheckReport: Hashable, Sendable {
         public var variant: String
         public var locale: String?
         public var file: String
-        /// The source revision the file was translated from: `ms.openlocfilehash`, or `source-git-commit`.
+        /// The source revision the file was translated from (`FrontMatter.sourceRevision`): `ms.openlocfilehash`,
+        /// `source-git-commit` or MDN's `l10n: sourceCommit:`.
         public var revision: String?
         public var translationType: String?
 

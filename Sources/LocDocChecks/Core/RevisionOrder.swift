@@ -3,16 +3,17 @@ import LocDocModel
 /// The source revisions a page's copies were translated from, oldest first.
 ///
 /// `ms.openlocfilehash` names the revision (copies with the same hash were translated from the same source
-/// text); Adobe Experience League pages name it with `source-git-commit`. Revisions are ordered by the earliest
-/// `ms.lasthandoff` among their copies, falling back to `ms.date`; MDN's pages name it with `l10n: sourceCommit:`.
-/// A copy with no hash is its own revision, dated the same way.
+/// text); Adobe Experience League pages name it with `source-git-commit`, MDN's with `l10n: sourceCommit:`
+/// (`FrontMatter.sourceRevision`). Revisions are ordered by the earliest `ms.lasthandoff` among their copies,
+/// falling back to `ms.date`. A copy with no hash is its own revision, dated the same way.
 ///
 /// Revisions nothing orders share a rank: two hashes with no dates, or handed off on one day. A source commit is
 /// not a date, and the order of two hashes' spellings says nothing, so neither copy is called stale by the other.
 ///
-/// Copies that record nothing (no hash, no date: MDN's and most open-source translations, include files) are each
-/// their own revision, and nothing orders them: a difference between them is `divergent`, never `corrupt`, since
-/// nothing says they were translated from one source text, and never `stale`.
+/// Copies that record nothing (no hash, no date: most of MDN's and other open-source translations, include files)
+/// are each their own revision, and nothing orders them: a difference between them is `divergent`, never `corrupt`
+/// (unless a check finds the value invalid on its own), since nothing says they were translated from one source
+/// text, and never `stale`.
 ///
 /// A copy that does not say it is a translation (no hash, no hand-off date, no marker such as MDN's
 /// `translation_of`), beside copies that do, is the authored source the others were translated from (the English
