@@ -18,19 +18,13 @@ struct CodeFenceCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        // Each place named from its samples as they are read (`html sample #2`), not parsed back out of its key.
-        var names: [String: String] = [:]
         let differences = SlotComparison.compare(page, slots: { _, document in
-            document.codeSamples.map { sample in
-                let key = CodeTokens.key(sample)
-                names[key] = "\(sample.language.normalized.isEmpty ? "code" : sample.language.normalized) sample #\(sample.languageOrdinal)"
-                return Slot(key: key, value: "present", range: sample.range, evidence: "```" + sample.info)
-            }
+            document.codeSamples.map { Slot(key: CodeTokens.key($0), value: "present", range: $0.range, evidence: "```" + $0.info) }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, slotKey: key)
         })
         return differences.map { difference in
-            let what = names[difference.key] ?? "code sample"
+            let what = Self.name(difference, in: page)
             let message = difference.slot == nil
                 ? "The \(what) of this section is missing; it is in \(SlotComparison.names(page, difference.verdict.supporters))"
                 : SlotComparison.extraMessage("The \(what) of this section", page, difference)
@@ -38,5 +32,14 @@ struct CodeFenceCheck: Check {
                            message: message, evidence: difference.slot?.evidence ?? "", expected: nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
+    }
+
+    /// A place named from a sample a copy has there (`html sample #2`), not parsed back out of its key.
+    private static func name(_ difference: SlotComparison.Difference, in page: PageSet) -> String {
+        let sample = difference.slots.indices.lazy.compactMap { copy in
+            difference.slots[copy].flatMap { slot in page.documents[copy].codeSamples.first { $0.range == slot.range } }
+        }.first
+        guard let sample else { return "code sample" }
+        return "\(sample.language.normalized.isEmpty ? "code" : sample.language.normalized) sample #\(sample.languageOrdinal)"
     }
 }
