@@ -4,7 +4,8 @@ import LocDocModel
 /// Turns the paths a user gives into the Markdown files of a corpus, each with its variant and page.
 ///
 /// Rules (the spec's "Corpus layout", made exact):
-/// - a directory is searched recursively for `*.md` / `*.markdown` files (hidden folders skipped);
+/// - a directory is searched recursively for `*.md`, `*.markdown` and `*.mdx` files (hidden folders skipped); one
+///   that holds none is an input error, since a check of nothing would pass;
 /// - a file's *variant folder* is the first folder below the given directory, or the directory itself when it
 ///   is named like a locale (`es-ES`, `ja-jp--a`) and that first folder is not, or when it holds the file
 ///   directly; for a file given by itself it is
@@ -46,6 +47,11 @@ public struct CorpusDiscovery: Sendable {
             } else if isDirectory.boolValue {
                 guard let listing = markdownFiles(under: url) else {
                     errors.append(InputError(kind: .unreadable, file: path, line: nil, message: "cannot list this directory"))
+                    continue
+                }
+                guard !listing.files.isEmpty || !listing.pageNamedFolders.isEmpty else {
+                    errors.append(InputError(kind: .noPages, file: path, line: nil,
+                                             message: "holds no Markdown files (*.md, *.markdown, *.mdx)"))
                     continue
                 }
                 let directory = url.path
@@ -129,7 +135,7 @@ public struct CorpusDiscovery: Sendable {
 
     private func isPageName(_ name: String) -> Bool {
         let name = name.lowercased()
-        return name.hasSuffix(".md") || name.hasSuffix(".markdown")
+        return name.hasSuffix(".md") || name.hasSuffix(".markdown") || name.hasSuffix(".mdx")
     }
 
     /// The first folders below a given directory are its variants, unless the directory is itself named like a

@@ -5,6 +5,8 @@ public struct InputError: Error, Hashable, Sendable, Codable, CustomStringConver
     public enum Kind: String, Hashable, Sendable, Codable {
         case notFound = "not-found"
         case isDirectory = "is-directory"
+        /// A directory given to read holds no page: nothing would be checked, and the run would pass.
+        case noPages = "no-pages"
         case unreadable
         case notUTF8 = "not-utf8"
         case nulByte = "nul-byte"

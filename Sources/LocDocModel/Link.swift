@@ -37,11 +37,11 @@ public struct Link: Hashable, Sendable, Codable {
     }
 
     /// Whether text written as a link's target looks like one: a `/` in it (a path, a URL), a `#` first (an
-    /// anchor), or a `.md` page (with or without `#anchor`). Bracketed prose before a parenthesis (`[optional] (see
+    /// anchor), or a `.md` or `.mdx` page (with or without `#anchor`). Bracketed prose before a parenthesis (`[optional] (see
     /// below)`, `[1](2)`) does not, whatever its language. Searched as bytes: `/`, `#` and `?` are ASCII.
     public static func hasTargetShape(_ written: String) -> Bool {
         let path = written.prefix { $0 != "#" && $0 != "?" }
-        return written.utf8.contains(UInt8(ascii: "/")) || written.hasPrefix("#") || path.hasSuffix(".md")
+        return written.utf8.contains(UInt8(ascii: "/")) || written.hasPrefix("#") || path.hasSuffix(".md") || path.hasSuffix(".mdx")
     }
 
     /// The part after `#`, when the destination has one.

@@ -92,6 +92,23 @@ import Testing
         #expect(text.errorLines == expected)
     }
 
+    /// A check of a folder with no page would pass on nothing: it exits 2 and says why, on stderr and in the report.
+    @Test("check on a directory without pages exits 2 with a no-pages error")
+    func directoryWithoutPages() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("locdoc-no-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("de"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("# Notes\n".utf8).write(to: root.appendingPathComponent("de/notes.txt"))
+        let run = try Locdoc.run(["check", root.path])
+        #expect(run.status == 2)
+        #expect(run.errorLines == [ReportedError(root.path, nil, "no-pages")])
+        let json = try Locdoc.run(["check", "--format", "json", root.path])
+        #expect(json.status == 2)
+        let output = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        let errors = try #require(output["errors"] as? [[String: Any]])
+        #expect(errors.compactMap { $0["kind"] as? String } == ["no-pages"])
+    }
+
     /// Tests/Fixtures/bad-input/fr-FR/good.md as JSON, from the file as written.
     static func expectGoodPage(_ document: [String: Any]) throws {
         #expect(document["variant"] as? String == "fr-FR")

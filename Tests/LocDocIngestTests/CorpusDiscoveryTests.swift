@@ -19,6 +19,32 @@ import Testing
         }
     }
 
+    @Test("MDX pages (Docusaurus, Starlight) are pages; other files are not")
+    func mdxPages() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("docs/en/guides/aliases.mdx", Self.page)
+            try corpus.write("docs/ja/guides/aliases.MDX", Self.page)
+            try corpus.write("docs/ja/guides/image.png", [0x89, 0x50])
+            try corpus.write("docs/ja/guides/notes.txt", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("docs")])
+            #expect(result.errors.isEmpty)
+            #expect(result.entries.map(\.origin.displayPath) == ["en/guides/aliases.mdx", "ja/guides/aliases.MDX"])
+        }
+    }
+
+    @Test("A directory with no page is an input error naming it, and the other paths are still read")
+    func directoryWithoutPages() throws {
+        try TemporaryCorpus.with { corpus in
+            try corpus.write("empty/de/notes.txt", Self.page)
+            try corpus.write("docs/de-DE/page.md", Self.page)
+            let result = CorpusDiscovery().discover([corpus.path("empty"), corpus.path("docs")])
+            #expect(result.errors.map(\.kind) == [.noPages])
+            #expect(result.errors.first?.file == corpus.path("empty"))
+            #expect(result.errors.first?.message.contains(".mdx") == true)
+            #expect(result.entries.map(\.origin.displayPath) == ["de-DE/page.md"])
+        }
+    }
+
     @Test("A README beside the variant folders is in no variant, and the variants keep their names")
     func fileBesideVariantFolders() throws {
         try TemporaryCorpus.with { corpus in
