@@ -1,12 +1,12 @@
 import LocDocModel
 
-/// DocFX alerts (`> [!NOTE]`) and include tokens (`[!INCLUDE [title](path)]`), found in cmark's tree: an alert
+/// Alerts (`> [!NOTE]`, and `:::note` admonitions from `ContainerDirectives`) and DocFX include tokens (`[!INCLUDE [title](path)]`), found in cmark's tree: an alert
 /// is a block quote whose first text starts with `[!WORD]`; an include is a text ending in `[!INCLUDE` followed
 /// by a link and a text starting with `]`.
 enum AlertExtractor {
+    /// Block-quote alerts and container-directive admonitions, in page order, numbered per section together.
     static func alerts(in tree: MarkdownTree, inlines: InlineBuilder, source: SourceText, index: SectionIndex) -> [Alert] {
-        var alerts: [Alert] = []
-        var ordinals = OrdinalCounter<Int>()
+        var alerts: [(alert: Alert, section: Int)] = []
         for node in tree.indices where tree[node].kind == .blockQuote {
             guard let kind = alertKind(of: node, in: tree) else { continue }
             let quote = tree[node]
@@ -17,10 +17,46 @@ enum AlertExtractor {
             // The keyword as written (`[!Hinweis]`), whatever its case.
             if text.hasPrefix("[!"), let close = text.firstIndex(of: "]") { text = String(text[text.index(after: close)...]).trimmingSpaces }
             let markerLine = tree.firstChild(of: node).map { tree[$0].startLine } ?? quote.startLine
-            alerts.append(Alert(kind: kind, sectionKey: key, ordinal: ordinals.next(section), range: source.range(quote),
-                                text: text, contentLineCount: max(0, quote.endLine - markerLine)))
+            alerts.append((Alert(kind: kind, sectionKey: key, ordinal: 0, range: source.range(quote),
+                                 text: text, contentLineCount: max(0, quote.endLine - markerLine)), section))
         }
-        return alerts
+        for directive in ContainerDirectives.directives(in: tree, source: source) {
+            let (key, section) = index.section(forLine: directive.open.line)
+            let lastLine = directive.close?.line ?? max(source.lineCount, directive.open.line)
+            // Unclosed, it ends with the page's last character.
+            let end = directive.close.map { source.position(line: $0.line, byteColumn: $0.endColumn) }
+                ?? source.position(line: lastLine, byteColumn: max(1, source.lineBytes(lastLine).count))
+            let range = SourceRange(start: source.position(line: directive.open.line, byteColumn: directive.open.column), end: end)
+            let body = (directive.open.line + 1)..<(directive.close?.line ?? lastLine + 1)
+            alerts.append((Alert(kind: directive.kind, syntax: .directive, sectionKey: key, ordinal: 0, range: range,
+                                 text: text(of: body, in: tree, inlines: inlines), contentLineCount: body.count), section))
+        }
+        alerts.sort { ($0.alert.range.start.line, $0.alert.range.start.column) < ($1.alert.range.start.line, $1.alert.range.start.column) }
+        var ordinals = OrdinalCounter<Int>()
+        return alerts.map { entry in
+            var alert = entry.alert
+            alert.ordinal = ordinals.next(entry.section)
+            return alert
+        }
+    }
+
+    /// The text a reader sees on the lines of a directive's body: its paragraphs and headings, without the marker
+    /// lines that share a paragraph with them.
+    private static func text(of body: Range<Int>, in tree: MarkdownTree, inlines: InlineBuilder) -> String {
+        var blocks: [String] = []
+        for node in tree.indices where tree[node].kind == .paragraph || tree[node].kind == .heading {
+            let block = tree[node]
+            guard block.hasPosition, block.startLine < body.upperBound, max(block.endLine, block.startLine) >= body.lowerBound else { continue }
+            // A line break has no position: it belongs with the text before it.
+            var inBody = body.contains(block.startLine)
+            let kept = inlines.inlines(ofBlock: node).filter { inline in
+                if let line = inline.range?.start.line { inBody = body.contains(line) }
+                return inBody
+            }
+            let text = kept.plainText.trimmingSpaces
+            if !text.isEmpty { blocks.append(text) }
+        }
+        return blocks.joined(separator: "\n")
     }
 
     /// `NOTE` for a block quote whose first paragraph starts with `[!NOTE]`; nil for ordinary quotes.

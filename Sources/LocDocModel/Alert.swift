@@ -1,23 +1,44 @@
-/// A DocFX alert: a block quote whose first line is `[!KIND]` (`NOTE`, `IMPORTANT`, `TIP`, `WARNING`,
-/// `CAUTION`, or any other upper-case word a page uses).
+/// An alert: a DocFX block quote whose first line is `[!KIND]` (`NOTE`, `IMPORTANT`, `TIP`, `WARNING`, `CAUTION`,
+/// or any other word a page uses), or an admonition written as a container directive (`:::note` … `:::`).
 public struct Alert: Hashable, Sendable, Codable {
+    /// How the alert is written.
+    public enum Syntax: String, Hashable, Sendable, Codable {
+        /// A block quote that opens with `[!NOTE]` (DocFX, GitHub). Its kind is upper-cased: DocFX reads any case.
+        case quote
+        /// A container directive, `:::note` … `:::` (Docusaurus, Starlight, remark-directive) or `::: tip Title` …
+        /// `:::` (VitePress, VuePress). Its kind is as written: these renderers match names case-sensitively, so
+        /// `:::Tip` is not a tip.
+        case directive
+    }
+
     public var kind: String
+    public var syntax: Syntax
     public var sectionKey: SectionKey
     /// 1-based position among the alerts of its section.
     public var ordinal: Int
     public var range: SourceRange
     /// The alert's text after the marker, as a reader sees it.
     public var text: String
-    /// How many lines the alert's content spans after the marker line.
+    /// How many lines the alert's content spans after the marker line (up to the closing marker of a directive).
     public var contentLineCount: Int
 
-    public init(kind: String, sectionKey: SectionKey, ordinal: Int, range: SourceRange, text: String, contentLineCount: Int) {
+    public init(kind: String, syntax: Syntax = .quote, sectionKey: SectionKey, ordinal: Int, range: SourceRange, text: String,
+                contentLineCount: Int) {
         self.kind = kind
+        self.syntax = syntax
         self.sectionKey = sectionKey
         self.ordinal = ordinal
         self.range = range
         self.text = text
         self.contentLineCount = contentLineCount
+    }
+
+    /// The marker as a reader of the source sees it: `[!NOTE]`, `:::tip`.
+    public var marker: String {
+        switch syntax {
+        case .quote: "[!\(kind)]"
+        case .directive: ":::\(kind)"
+        }
     }
 }
 

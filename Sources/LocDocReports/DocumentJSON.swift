@@ -86,6 +86,7 @@ extension PrettyJSONWriter {
         field("ordinal", alert.ordinal)
         range("range", alert.range)
         field("sectionKey", alert.sectionKey.description)
+        field("syntax", alert.syntax.rawValue)
         field("text", alert.text)
         closeObject()
     }
