@@ -71,6 +71,7 @@ public struct CodeLanguage: Hashable, Sendable, Codable {
         "sh": "bash", "shell": "bash", "bash": "bash", "zsh": "bash",
         "yml": "yaml", "yaml": "yaml", "ps": "powershell", "ps1": "powershell", "powershell": "powershell",
         "kt": "kotlin", "kotlin": "kotlin", "py": "python", "python": "python",
+        "docker": "dockerfile", "containerfile": "dockerfile", "dockerfile": "dockerfile",
     ]
 }
 

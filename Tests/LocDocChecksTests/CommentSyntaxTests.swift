@@ -42,6 +42,13 @@ import Testing
         #expect(try Self.separate("<template><!-- t --></template>\n<script>\n// s\n</script>", "vue").comments == ["<!-- t -->", "// s"])
     }
 
+    /// Spellings of a family's languages: Node's pages fence Dockerfiles as `docker` and HTML as Prism's `markup`.
+    @Test func languageSpellings() throws {
+        #expect(try Self.separate("# Créer le dossier\nWORKDIR /usr/src/app", "docker").comments == ["# Créer le dossier"])
+        #expect(try Self.separate("<!-- x -->\n<p>a</p>", "markup").comments == ["<!-- x -->"])
+        #expect(CodeLanguage(written: "Dockerfile").normalized == CodeLanguage(written: "docker").normalized)
+    }
+
     @Test func languagesWithoutASyntax() {
         #expect(CommentSyntax(language: "console") == nil)
         #expect(CommentSyntax(language: "json") == nil)

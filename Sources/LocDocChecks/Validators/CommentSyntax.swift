@@ -37,7 +37,7 @@ enum CommentSyntax: Hashable, Sendable {
             self = .hash
         case "sql", "lua", "haskell", "hs", "elm", "ada", "plsql", "tsql", "mysql", "postgresql", "pgsql":
             self = .dashes
-        case "html", "xml", "xhtml", "svg", "xaml", "markdown", "md", "plist", "vue-html", "handlebars", "hbs":
+        case "html", "xml", "xhtml", "svg", "xaml", "markup", "markdown", "md", "plist", "vue-html", "handlebars", "hbs":
             self = .markup
         case "vue", "svelte", "astro":
             self = .component
