@@ -1,4 +1,5 @@
 @testable import LocDocChecks
+import LocDocModel
 import Testing
 
 /// A link to the edition of a site in the copy's own language (`de.wikipedia.org` in German) is a localisation; a
@@ -17,22 +18,38 @@ import Testing
         ("https://de.org/", "de", false),
     ])
     func edition(own: String, language: String, expected: Bool) {
-        #expect(LinkDestination.isLanguageEdition(own, of: Self.english, language: Substring(language)) == expected)
+        #expect(LinkDestination.isLanguageEdition(own, of: Self.english, locale: LocaleID(language)!) == expected)
     }
 
     /// The other side must be shaped like a language label.
     @Test func otherLabelIsALanguage() {
-        #expect(!LinkDestination.isLanguageEdition("https://de.example.com/a", of: "https://docs.example.com/a", language: "de"))
-        #expect(LinkDestination.isLanguageEdition("https://fr.example.com/a", of: "https://en.example.com/b", language: "fr"))
+        #expect(!LinkDestination.isLanguageEdition("https://de.example.com/a", of: "https://docs.example.com/a", locale: LocaleID("de")!))
+        #expect(LinkDestination.isLanguageEdition("https://fr.example.com/a", of: "https://en.example.com/b", locale: LocaleID("fr")!))
     }
 
     /// A locale segment of the copy's language only (`/fr/`, no region) where the others have `{locale}`.
     @Test func languageSegment() {
         let expected = "https://developer.mozilla.org/{locale}/docs/Web/API/EventTarget/addEventListener#options"
-        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "fr"))
-        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/JA/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "ja"))
-        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, language: "de"))
-        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget#options", of: expected, language: "fr"))
-        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#autre", of: expected, language: "fr"))
+        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, locale: LocaleID("fr")!))
+        #expect(LinkDestination.isLanguageEdition("https://developer.mozilla.org/JA/docs/Web/API/EventTarget/addEventListener#options", of: expected, locale: LocaleID("ja")!))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#options", of: expected, locale: LocaleID("de")!))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget#options", of: expected, locale: LocaleID("fr")!))
+        #expect(!LinkDestination.isLanguageEdition("https://developer.mozilla.org/fr/docs/Web/API/EventTarget/addEventListener#autre", of: expected, locale: LocaleID("fr")!))
+    }
+
+    /// The copy's language or tag put first in a path where the others have no language (a site whose default
+    /// language has no prefix, as Hugo and Docusaurus build them); nothing else added or changed.
+    @Test(arguments: [
+        ("/zh/docs/setup/", "zh-CN", true),
+        ("https://istio.io/pt-br/docs/setup/#a", "pt-BR", true),
+        ("/PT-BR/docs/setup/#a", "pt-BR", true),
+        ("/de/docs/setup/", "zh-CN", false),
+        ("/zh/docs/setup/other", "zh", false),
+        ("/zh/zh/docs/setup/", "zh", false),
+        ("/zh", "zh", false),
+    ])
+    func prefixedPath(own: String, locale: String, expected: Bool) {
+        let source = own.hasPrefix("https") ? "https://istio.io/docs/setup/#a" : (own.hasSuffix("#a") ? "/docs/setup/#a" : "/docs/setup/")
+        #expect(LinkDestination.isLanguageEdition(own, of: source, locale: LocaleID(locale)!) == expected)
     }
 }

@@ -31,6 +31,24 @@ enum LinkDestination {
     /// The first segment of the path of an absolute (`https://host/…`) or site-relative (`/…`) destination, when it
     /// is shaped like a locale with a region. Read over UTF-8 bytes: every link of every copy comes through here.
     static func localeSegment(of destination: String) -> Range<String.Index>? {
+        guard let range = firstSegment(of: destination) else { return nil }
+        let segment = destination.utf8[range]
+        let (start, end) = (range.lowerBound, range.upperBound)
+        // A tag with a region has a hyphen and is short (`zh-hans-cn` is the longest shape), all ASCII letters,
+        // digits and hyphens: most first segments (`entra`, `azure`) are out before a string is made.
+        let hyphen = UInt8(ascii: "-")
+        func isTagByte(_ byte: UInt8) -> Bool {
+            byte == hyphen || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+        guard (4...16).contains(segment.count), segment.contains(hyphen), segment.allSatisfy(isTagByte),
+              !zip(segment, segment.dropFirst()).contains(where: { $0 == hyphen && $1 == hyphen }),
+              LocaleID(folderName: String(destination[start..<end])) != nil else { return nil }
+        return start..<end
+    }
+
+    /// The first segment of the path of an absolute (`https://host/…`) or site-relative (`/…`) destination, without
+    /// its slashes.
+    private static func firstSegment(of destination: String) -> Range<String.Index>? {
         let bytes = destination.utf8
         let slash = UInt8(ascii: "/")
         var start: String.Index
@@ -46,25 +64,24 @@ enum LinkDestination {
             start = bytes.index(after: path)
         }
         let end = bytes[start...].firstIndex { $0 == slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
-        let segment = bytes[start..<end]
-        // A tag with a region has a hyphen and is short (`zh-hans-cn` is the longest shape), all ASCII letters,
-        // digits and hyphens: most first segments (`entra`, `azure`) are out before a string is made.
-        let hyphen = UInt8(ascii: "-")
-        func isTagByte(_ byte: UInt8) -> Bool {
-            byte == hyphen || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        guard (4...16).contains(segment.count), segment.contains(hyphen), segment.allSatisfy(isTagByte),
-              !zip(segment, segment.dropFirst()).contains(where: { $0 == hyphen && $1 == hyphen }),
-              LocaleID(folderName: String(destination[start..<end])) != nil else { return nil }
         return start..<end
     }
 
     /// Whether `own` is the reader's-language edition of what `expected` (a comparable destination) links: the same
-    /// path with the copy's `language` where `expected` has `{locale}`, or the same site with the copy's language
+    /// path with the copy's language where `expected` has `{locale}` or nothing, or the same site with the copy's language
     /// as the host's first label (`https://de.wikipedia.org/wiki/…` in German where the others have
     /// `https://en.wikipedia.org/wiki/…`), the other's shaped like a language (two or three letters) and the rest of
     /// the hosts equal. There the paths may differ: a localised site names its pages in its language.
-    static func isLanguageEdition(_ own: String, of expected: String, language: Substring) -> Bool {
+    static func isLanguageEdition(_ own: String, of expected: String, locale: LocaleID) -> Bool {
+        let language = locale.language
+        // The copy's language or tag as the path's first segment where the others have none (`/zh/docs/setup/`
+        // beside `/docs/setup/`): sites whose default language has no prefix (Hugo, Docusaurus).
+        if let segment = firstSegment(of: own), segment.upperBound < own.endIndex, own[segment.upperBound] == "/",
+           [language.lowercased(), locale.tag.lowercased()].contains(own[segment].lowercased()) {
+            var unprefixed = own
+            unprefixed.removeSubrange(segment.lowerBound...segment.upperBound)
+            if unprefixed == expected { return true }
+        }
         // A path segment of the copy's language where the others have a locale (`developer.mozilla.org/fr/docs/…`
         // beside `/{locale}/docs/…`): the same page in the reader's language.
         if expected.utf8.contains(UInt8(ascii: "{")), let marker = expected.range(of: placeholder) {

@@ -39,8 +39,8 @@ struct LinkTargetCheck: Check {
             // A link to the reader's-language edition of the same site is a localisation, not a retarget.
             .filter { difference in
                 guard let own = difference.slot?.evidence, let expected = difference.verdict.expected,
-                      let language = page.documents[difference.verdict.document].locale?.language else { return true }
-                return !LinkDestination.isLanguageEdition(own, of: expected, language: language)
+                      let locale = page.documents[difference.verdict.document].locale else { return true }
+                return !LinkDestination.isLanguageEdition(own, of: expected, locale: locale)
             }
         return differences.map { difference in
             let verdict = difference.verdict
