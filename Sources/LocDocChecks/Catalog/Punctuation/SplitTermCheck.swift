@@ -5,7 +5,9 @@ import LocDocModel
 /// No word list: the names are the capitalised Latin-letter words (five letters or more) that most copies of
 /// a section write identically, which in translated prose are the names left untranslated. In each copy, the
 /// same letters split by a space (`micro soft`, `Enter PRISE`) or with other inner capitals (`InTune`) are
-/// reported, unless the copy writes the name itself as many times as the others do (then the words are its own).
+/// reported, unless the copy writes the name itself as many times as the others do (then the words are its own), or
+/// the words are the name split at an inner capital and written in lower case (`virtual service` for
+/// `VirtualService`, as writers name a type in prose).
 struct SplitTermCheck: Check {
     static let description = CheckDescription(
         id: "punctuation-split-name", category: .punctuation, defaultSeverity: .warning,
@@ -14,6 +16,10 @@ struct SplitTermCheck: Check {
         passing: [CheckExample(pages: [
             "nl-NL": CheckExample.page(locale: "nl-NL", revision: "aaaa", handoff: "01/02/2021", body: "De Microsoft Authenticator-app beheert het apparaat."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Die Microsoft Authenticator-App verwaltet das Gerät."),
+        ]), CheckExample(pages: [
+            "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021", body: "Apply a virtual service to route the traffic."),
+            "uk-UA": CheckExample.page(locale: "uk-UA", revision: "aaaa", handoff: "01/03/2021", body: "Застосуйте VirtualService для маршрутизації."),
+            "zh-CN": CheckExample.page(locale: "zh-CN", revision: "aaaa", handoff: "01/04/2021", body: "应用 VirtualService 来路由流量。"),
         ])],
         failing: [CheckExample(pages: [
             "nl-NL": CheckExample.page(locale: "nl-NL", revision: "aaaa", handoff: "01/02/2021", body: "De micro soft Authenticator-app beheert het apparaat."),
@@ -172,14 +178,19 @@ struct SplitTermCheck: Check {
     /// name written without a space (the usual case) is compared scalar by scalar, without making a string.
     private static func mangled(_ name: (name: [Unicode.Scalar], capitals: [Unicode.Scalar]), letters: [Unicode.Scalar],
                                 at start: Int, in text: UnsafeBufferPointer<Unicode.Scalar>) -> String? {
-        var position = start, matched = 0, spaces = 0
+        var position = start, matched = 0, spaces = 0, spaceBefore = 0
         while matched < letters.count, position < text.count {
             if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
-            else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; position += 1 }
+            else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; spaceBefore = matched; position += 1 }
             else { break }
         }
         guard matched == letters.count, position == text.count || !ScalarClass.isASCIILetter(text[position]) else { return nil }
         let written = text[start..<position]
+        if spaces == 1, ScalarClass.isUppercase(name.name[spaceBefore]), !written.contains(where: ScalarClass.isUppercase) {
+            // Split where the name has an inner capital, in lower case: the words a writer uses for a type
+            // (`virtual service` for `VirtualService`), not a name broken by a tokeniser.
+            return nil
+        }
         if spaces == 0 {
             // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
             guard written.dropFirst().contains(where: ScalarClass.isUppercase), !written.elementsEqual(name.name),
