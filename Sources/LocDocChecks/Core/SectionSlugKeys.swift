@@ -46,14 +46,22 @@ enum SectionSlugKeys {
         private var placed: [Place: [(document: Int, segment: String, previous: String?)]] = [:]
 
         init(_ documents: [Document]) {
+            // Slots are recorded under the parent as keyed by shared slugs, which is how `renamedKeys` asks.
+            let (shared, slugKeys) = Self.sharedSlugs(documents)
             for (index, document) in documents.enumerated() {
                 var children: [SectionKey: (count: Int, last: String?)] = [:]
                 for section in document.sections {
-                    guard let parent = section.key.parent else { continue }
+                    guard let oldParent = section.key.parent else { continue }
+                    let parent = slugKeys[index][oldParent] ?? oldParent
                     let before = children[parent] ?? (0, nil)
-                    let segment = section.key.segments.last ?? ""
+                    var segment = section.key.segments.last ?? ""
+                    var anchor = section.anchor
+                    if anchor == nil, let slug = Self.slug(of: section), shared.contains(Slot(parent: parent.description, anchor: slug)) {
+                        // Keyed by its slug (as `renamedKeys` finds it here), like a heading with that anchor.
+                        (anchor, segment) = (slug, slug)
+                    }
                     children[parent] = (before.count + 1, segment)
-                    guard let anchor = section.anchor else { continue }
+                    guard let anchor else { continue }
                     let slot = Slot(parent: parent.description, anchor: DocFXSlug.normalized(anchor.lowercased()))
                     segments[slot, default: []].append((index, segment))
                     let place = Place(parent: parent.description, position: before.count + 1, level: section.level)
@@ -62,11 +70,56 @@ enum SectionSlugKeys {
             }
         }
 
+        /// The slug of a heading without an anchor, normalised as anchors are compared; nil when its text has none.
+        static func slug(of section: Section) -> String? {
+            let slug = DocFXSlug.normalized(DocFXSlug.slug(section.title).lowercased())
+            return slug.isEmpty ? nil : slug
+        }
+
+        /// Headings without an anchor whose slug most copies (more than half) write once under the same parent: text
+        /// left as written in every language (`src/pages`, `tsconfig.json`, a product name). They align by that
+        /// name, as anchors do, so copies of different revisions that add, drop or reorder such sections still line
+        /// up where positions would pair each with its neighbour. Found level by level, since a parent keyed by its
+        /// slug changes its children's parent; with each copy's keys so changed.
+        private static func sharedSlugs(_ documents: [Document]) -> (shared: Set<Slot>, keys: [[SectionKey: SectionKey]]) {
+            var shared: Set<Slot> = []
+            var keys = [[SectionKey: SectionKey]](repeating: [:], count: documents.count)
+            let depth = documents.lazy.flatMap(\.sections).map(\.key.segments.count).max() ?? 0
+            guard depth > 0 else { return (shared, keys) }
+            for level in 1...depth {
+                var holders: [Slot: Int] = [:]
+                for (index, document) in documents.enumerated() {
+                    var seen: [Slot: Int] = [:]
+                    for section in document.sections where section.key.segments.count == level && section.anchor == nil {
+                        guard let parent = section.key.parent, let slug = slug(of: section) else { continue }
+                        seen[Slot(parent: (keys[index][parent] ?? parent).description, anchor: slug), default: 0] += 1
+                    }
+                    for (slot, count) in seen where count == 1 { holders[slot, default: 0] += 1 }
+                }
+                shared.formUnion(holders.filter { $0.value * 2 > documents.count }.keys)
+                for (index, document) in documents.enumerated() {
+                    for section in document.sections where section.key.segments.count == level {
+                        guard let oldParent = section.key.parent, let segment = section.key.segments.last else { continue }
+                        let parent = keys[index][oldParent] ?? oldParent
+                        let slug = section.anchor == nil ? slug(of: section) : nil
+                        let shares = slug.map { shared.contains(Slot(parent: parent.description, anchor: $0)) } ?? false
+                        let key = parent.appending(shares ? slug! : segment)
+                        if key != section.key { keys[index][section.key] = key }
+                    }
+                }
+            }
+            return (shared, keys)
+        }
+
         /// The one anchor the other copies than `document` write at a place, when they agree on it and on the
         /// sibling before it (`previous`, as this copy now keys it).
         func segment(under parent: SectionKey, position: Int, level: Int, previous: String?, notIn document: Int) -> String? {
             let others = (placed[Place(parent: parent.description, position: position, level: level)] ?? []).filter { $0.document != document }
-            guard let first = others.first, others.allSatisfy({ $0.segment == first.segment && $0.previous == previous }) else { return nil }
+            // The copies that also key the sibling before it as this copy does: a sibling keyed by its shared slug in
+            // some copies and translated in others is keyed two ways, and only the copies like this one are asked.
+            let alike = others.filter { $0.previous == previous }
+            guard let first = alike.first, alike.allSatisfy({ $0.segment == first.segment }),
+                  others.allSatisfy({ $0.segment == first.segment }) else { return nil }
             return first.segment
         }
 

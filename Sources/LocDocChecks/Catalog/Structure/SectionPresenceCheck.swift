@@ -34,11 +34,11 @@ struct SectionPresenceCheck: Check {
             let difference = differences[index]
             let holders = SlotComparison.names(page, difference.verdict.supporters)
             let missing = difference.slot == nil
-            let message = missing ? "Section \(Self.name(difference)) is missing; it is in \(holders)"
-                : SlotComparison.extraMessage("Section \(Self.name(difference))", page, difference)
+            let message = missing ? "Section \(Self.name(page, difference)) is missing; it is in \(holders)"
+                : SlotComparison.extraMessage("Section \(Self.name(page, difference))", page, difference)
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "",
-                           expected: missing ? Self.anchor(difference) : nil,
+                           expected: missing ? Self.anchor(page, difference) : nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
         }
     }
@@ -48,8 +48,8 @@ struct SectionPresenceCheck: Check {
         // Classed as the missing half is: the others' section is one this copy's revision should have (corrupt),
         // or a newer revision's (stale). The extra half has the same class wherever consensus can pair them.
         finding(page, extra.verdict.document, at: extra.range, findingClass: missing.verdict.findingClass,
-                message: "Section \(Self.name(extra)) stands where \(SlotComparison.names(page, missing.verdict.supporters)) have \(Self.name(missing))",
-                evidence: Self.anchor(extra) ?? "", expected: Self.anchor(missing),
+                message: "Section \(Self.name(page, extra)) stands where \(SlotComparison.names(page, missing.verdict.supporters)) have \(Self.name(page, missing))",
+                evidence: Self.anchor(page, extra) ?? "", expected: Self.anchor(page, missing),
                 supporters: missing.verdict.supporters, lines: missing.line(in:))
     }
 
@@ -59,16 +59,26 @@ struct SectionPresenceCheck: Check {
     }
 
     /// A section as messages name it: its anchor path; but a heading without an anchor is keyed by its position
-    /// (`#2`), which names nothing a reader knows, so such a section is named by its title.
-    private static func name(_ difference: SlotComparison.Difference) -> String {
+    /// (`#2`) or by its text's slug (`SectionSlugKeys`), which name nothing a reader knows, so such a section is
+    /// named by its title.
+    private static func name(_ page: PageSet, _ difference: SlotComparison.Difference) -> String {
         let key = SectionRenames.key(difference)
-        guard SectionKey.isPosition(key.segments.last ?? ""), let title = title(difference) else { return "`\(key.readerPath)`" }
+        guard !isAnchored(page, difference), let title = title(difference) else { return "`\(key.readerPath)`" }
         return "“\(title)”"
     }
 
     /// What a reader finds the section by: its anchor (`#next-steps`), or the title of a heading without one.
-    private static func anchor(_ difference: SlotComparison.Difference) -> String? {
-        let segment = SectionRenames.key(difference).segments.last ?? ""
-        return SectionKey.isPosition(segment) ? title(difference) : "#" + segment
+    private static func anchor(_ page: PageSet, _ difference: SlotComparison.Difference) -> String? {
+        isAnchored(page, difference) ? "#" + (SectionRenames.key(difference).segments.last ?? "") : title(difference)
+    }
+
+    /// Whether the section's key ends in an anchor some copy writes: not a position, and not a slug that only
+    /// aligns copies whose headings have no anchor.
+    private static func isAnchored(_ page: PageSet, _ difference: SlotComparison.Difference) -> Bool {
+        let key = SectionRenames.key(difference)
+        guard !SectionKey.isPosition(key.segments.last ?? "") else { return false }
+        return difference.slots.indices.contains { copy in
+            difference.slots[copy] != nil && page.documents[copy].sections.contains { $0.key == key && $0.anchor != nil }
+        }
     }
 }
