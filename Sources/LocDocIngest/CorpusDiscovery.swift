@@ -178,7 +178,9 @@ public struct CorpusDiscovery: Sendable {
     private func nearestLocale(ofFolder start: String, within root: String) -> LocaleID? {
         var folder = start
         while folder.utf8.count >= root.utf8.count, folder != "/" {
-            if let locale = LocaleID(folderName: Self.lastComponent(of: folder)) { return locale }
+            if let locale = LocaleID(folderName: Self.lastComponent(of: folder)) ?? SuffixedLocaleFolder.locale(ofFolder: folder) {
+                return locale
+            }
             folder = Self.parent(of: folder)
         }
         return nil

@@ -1,5 +1,5 @@
 import Foundation
-import LocDocIngest
+@testable import LocDocIngest
 import LocDocModel
 import Testing
 
@@ -30,6 +30,28 @@ import Testing
             #expect(result.errors.isEmpty)
             #expect(result.entries.map(\.origin.displayPath) == ["en/guides/aliases.mdx", "ja/guides/aliases.MDX"])
         }
+    }
+
+    @Test("tldr's pages.de and pages.pt_BR beside pages name their locales; a lone node.js names none")
+    func localeAfterADot() throws {
+        try TemporaryCorpus.with { corpus in
+            for folder in ["pages", "pages.de", "pages.pt_BR", "node.js"] { try corpus.write("tldr/\(folder)/common/tar.md", Self.page) }
+            let result = CorpusDiscovery().discover([corpus.path("tldr")])
+            #expect(result.entries.map { "\($0.origin.variant) \($0.origin.folderLocale?.tag ?? "-")" }
+                    == ["node.js -", "pages -", "pages.de de", "pages.pt_BR pt-BR"])
+        }
+    }
+
+    @Test("A locale after a dot needs the stem shared: the bare stem, or two more suffixed siblings", arguments: [
+        ("pages.fr", ["pages", "pages.fr"], "fr"),
+        ("docs.ja", ["docs.ja", "docs.ko", "docs.zh_TW"], "ja"),
+        ("docs.ja", ["docs.ja", "docs.ko"], nil),
+        ("node.js", ["node.js", "deno"], nil),
+        ("pages.readme", ["pages"], nil),
+        (".de", ["", ".de"], nil),
+    ] as [(String, [String], String?)])
+    func suffixNeedsSiblings(name: String, siblings: [String], locale: String?) {
+        #expect(SuffixedLocaleFolder.locale(named: name, siblings: siblings)?.tag == locale)
     }
 
     @Test("A directory with no page is an input error naming it, and the other paths are still read")
