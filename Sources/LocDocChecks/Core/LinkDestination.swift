@@ -7,10 +7,40 @@ import LocDocModel
 enum LinkDestination {
     static let placeholder = "{locale}"
 
-    /// `destination` with its locale segment, if it has one, as `{locale}`.
-    static func comparable(_ destination: String) -> String {
-        guard let segment = localeSegment(of: destination) else { return destination }
+    /// `destination` with its locale segment, if it has one, as `{locale}`; also its first segment when
+    /// `ownLanguage` says that is the copy's own language (`LanguagePathPrefixes`).
+    static func comparable(_ destination: String, ownLanguage: Bool = false) -> String {
+        guard let segment = localeSegment(of: destination) ?? (ownLanguage ? firstSegmentRange(of: destination) : nil) else {
+            return destination
+        }
         return destination.replacingCharacters(in: segment, with: placeholder)
+    }
+
+    /// A comparable destination without its `{locale}` segment: `/{locale}/docs/setup/` and `/docs/setup/` both send
+    /// the reader to their own edition on a site whose default language has no prefix (Hugo, Learn's redirects).
+    static func withoutLocale(_ comparable: String) -> String {
+        // Searched for only where a brace is: Foundation's `range(of:)` on every differing link costs more than the rest.
+        guard comparable.utf8.contains(UInt8(ascii: "{")), let marker = comparable.range(of: placeholder), let segment = pathSegment(of: comparable), segment == marker,
+              marker.upperBound < comparable.endIndex, comparable[marker.upperBound] == "/" else { return comparable }
+        var stripped = comparable
+        stripped.removeSubrange(marker.lowerBound...marker.upperBound)
+        return stripped
+    }
+
+    /// The first path segment of a destination, lower-cased, when a `/` follows it (`/de/guides/` gives `de`).
+    static func firstSegment(of destination: String) -> String? {
+        firstSegmentRange(of: destination).map { destination[$0].lowercased() }
+    }
+
+    /// The first segment's length in UTF-8 bytes, as `firstSegment` would have it; nil when it has none.
+    static func firstSegmentLength(of destination: String) -> Int? {
+        firstSegmentRange(of: destination).map { destination.utf8[$0].count }
+    }
+
+    private static func firstSegmentRange(of destination: String) -> Range<String.Index>? {
+        guard let range = pathSegment(of: destination), !range.isEmpty, range.upperBound < destination.endIndex,
+              destination[range.upperBound] == "/" else { return nil }
+        return range
     }
 
     /// A comparable destination as a copy would write it: `{locale}` as the segment of the copy's own
@@ -31,7 +61,7 @@ enum LinkDestination {
     /// The first segment of the path of an absolute (`https://host/…`) or site-relative (`/…`) destination, when it
     /// is shaped like a locale with a region. Read over UTF-8 bytes: every link of every copy comes through here.
     static func localeSegment(of destination: String) -> Range<String.Index>? {
-        guard let range = firstSegment(of: destination) else { return nil }
+        guard let range = pathSegment(of: destination) else { return nil }
         let segment = destination.utf8[range]
         let (start, end) = (range.lowerBound, range.upperBound)
         // A tag with a region has a hyphen and is short (`zh-hans-cn` is the longest shape), all ASCII letters,
@@ -48,7 +78,7 @@ enum LinkDestination {
 
     /// The first segment of the path of an absolute (`https://host/…`) or site-relative (`/…`) destination, without
     /// its slashes.
-    private static func firstSegment(of destination: String) -> Range<String.Index>? {
+    private static func pathSegment(of destination: String) -> Range<String.Index>? {
         let bytes = destination.utf8
         let slash = UInt8(ascii: "/")
         var start: String.Index
@@ -76,7 +106,7 @@ enum LinkDestination {
         let language = locale.language
         // The copy's language or tag as the path's first segment where the others have none (`/zh/docs/setup/`
         // beside `/docs/setup/`): sites whose default language has no prefix (Hugo, Docusaurus).
-        if let segment = firstSegment(of: own), segment.upperBound < own.endIndex, own[segment.upperBound] == "/",
+        if let segment = firstSegmentRange(of: own),
            [language.lowercased(), locale.tag.lowercased()].contains(own[segment].lowercased()) {
             var unprefixed = own
             unprefixed.removeSubrange(segment.lowerBound...segment.upperBound)

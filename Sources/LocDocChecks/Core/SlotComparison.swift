@@ -126,12 +126,13 @@ enum SlotComparison {
     /// `evidence` is the text as written, when the compared `value` is a normal form of it.
     static func compareSequences<Element>(_ page: PageSet, elements: (Int) -> [Element], section: (Element) -> SectionKey,
                                           value: (Element) -> String, evidence: ((Element) -> String)? = nil,
-                                          range: (Element) -> SourceRange) -> [Difference] {
+                                          range: (Element) -> SourceRange, isValid: ((Element) -> Bool)? = nil) -> [Difference] {
         let keyed = SequenceAlignment.keyed(page, elements: elements, section: section, text: value)
         return compare(page, slots: { index, _ in
             keyed[index].map { keyed in
                 let value = value(keyed.element)
-                return Slot(key: keyed.key, value: value, range: range(keyed.element), evidence: evidence?(keyed.element) ?? value)
+                return Slot(key: keyed.key, value: value, range: range(keyed.element), evidence: evidence?(keyed.element) ?? value,
+                            isValid: isValid?(keyed.element) ?? true)
             }
         }, fallback: { document, key in sectionStart(document, slotKey: key) })
     }

@@ -5,7 +5,7 @@ struct LinkTargetCheck: Check {
     static let description = CheckDescription(
         id: "link-target", category: .link, defaultSeverity: .warning,
         summary: "A link's target differs from the other variants, or a link is lost",
-        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`; a link to the edition of the same site in the copy's own language (`https://de.wikipedia.org/wiki/…` in German, where the others link `https://en.wikipedia.org/wiki/…`) is a localisation, whatever its path.",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`; a link to the edition of the same site in the copy's own language (`https://de.wikipedia.org/wiki/…` in German, where the others link `https://en.wikipedia.org/wiki/…`) is a localisation, whatever its path. Where copies put their own language first in paths (`/de/guides/…`, as Starlight and Hugo sites do), that segment is `{locale}` too, and a path without one is the reader's edition as well; a link that one copy alone writes with another copy's language there (`/fr/…` in Italian) sends its readers to another edition and is corrupt, while a language several copies link that way is the fallback for a language the site lacks.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
@@ -29,17 +29,27 @@ struct LinkTargetCheck: Check {
         // aligned, settings' values too: a copy that writes `…, follow this tutorial: [link]` (a setting, to the
         // reader's eye and to locdoc) has the same link as one that writes `follow [this tutorial](link)`.
         let judgedAsValues = Self.judgedAsValues(page)
+        // A copy's own language first in a path is `{locale}`; another copy's language there is another edition.
+        let prefixes = LanguagePathPrefixes(page)
         let differences = SlotComparison.compareSequences(
-            page, elements: { copy in page.documents[copy].links.map { (link: $0, compared: LinkDestination.comparable($0.destination)) } },
-            section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range)
+            page, elements: { copy in
+                page.documents[copy].links.map { link in
+                    (link: link, compared: LinkDestination.comparable(link.destination, ownLanguage: prefixes.isOwn(link.destination, copy: copy)),
+                     isValid: !prefixes.isForeign(link.destination, copy: copy))
+                }
+            },
+            section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range, isValid: \.isValid)
             .filter { difference in
                 let judged = { (copy: Int) in difference.slots[copy].map { judgedAsValues[copy].contains($0.range.start) } ?? false }
                 return difference.slot != nil ? !judged(difference.verdict.document) : !difference.verdict.supporters.allSatisfy(judged)
             }
             // A link to the reader's-language edition of the same site is a localisation, not a retarget.
             .filter { difference in
-                guard let own = difference.slot?.evidence, let expected = difference.verdict.expected,
-                      let locale = page.documents[difference.verdict.document].locale else { return true }
+                guard let own = difference.slot?.evidence, let expected = difference.verdict.expected else { return true }
+                // With the reader's locale first or with none, the same page: the reader's edition either way.
+                if let value = difference.slot?.value, difference.slot?.isValid != false,
+                   LinkDestination.withoutLocale(value) == LinkDestination.withoutLocale(expected) { return false }
+                guard let locale = page.documents[difference.verdict.document].locale else { return true }
                 return !LinkDestination.isLanguageEdition(own, of: expected, locale: locale)
             }
         return differences.map { difference in
@@ -55,6 +65,8 @@ struct LinkTargetCheck: Check {
             switch (difference.slot?.evidence, verdict.expected) {
             case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
             case (let target?, nil): message = SlotComparison.extraMessage("Link to \(target)", page, difference)
+            case (let written?, let target?) where difference.slot?.isValid == false:
+                message = "Link goes to the `\(LinkDestination.firstSegment(of: written) ?? "")` edition of the site, not this copy's; \(holders) link to \(target)"
             case (_, let target?): message = "Link goes elsewhere than in \(holders), which link to \(target)"
             default: message = "Link differs from the other variants"
             }
