@@ -20,8 +20,9 @@ enum LinkDestination {
     /// the reader to their own edition on a site whose default language has no prefix (Hugo, Learn's redirects).
     static func withoutLocale(_ comparable: String) -> String {
         // Searched for only where a brace is: Foundation's `range(of:)` on every differing link costs more than the rest.
-        guard comparable.utf8.contains(UInt8(ascii: "{")), let marker = comparable.range(of: placeholder), let segment = pathSegment(of: comparable), segment == marker,
-              marker.upperBound < comparable.endIndex, comparable[marker.upperBound] == "/" else { return comparable }
+        guard comparable.utf8.contains(UInt8(ascii: "{")), let marker = comparable.range(of: placeholder),
+              pathSegment(of: comparable) == marker, marker.upperBound < comparable.endIndex,
+              comparable[marker.upperBound] == "/" else { return comparable }
         var stripped = comparable
         stripped.removeSubrange(marker.lowerBound...marker.upperBound)
         return stripped

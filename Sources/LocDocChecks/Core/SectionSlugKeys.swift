@@ -111,14 +111,14 @@ enum SectionSlugKeys {
             return (shared, keys)
         }
 
-        /// The one anchor the other copies than `document` write at a place, when they agree on it and on the
-        /// sibling before it (`previous`, as this copy now keys it).
+        /// The one anchor the other copies than `document` write at a place, when they agree on it and one of them
+        /// keys the sibling before it as this copy now does (`previous`).
         func segment(under parent: SectionKey, position: Int, level: Int, previous: String?, notIn document: Int) -> String? {
             let others = (placed[Place(parent: parent.description, position: position, level: level)] ?? []).filter { $0.document != document }
-            // The copies that also key the sibling before it as this copy does: a sibling keyed by its shared slug in
-            // some copies and translated in others is keyed two ways, and only the copies like this one are asked.
-            let alike = others.filter { $0.previous == previous }
-            guard let first = alike.first, alike.allSatisfy({ $0.segment == first.segment }),
+            // Every copy with an anchor here agrees on it, and at least one keys the sibling before it as this copy
+            // does: a sibling keyed by its shared slug in some copies and translated in others is keyed two ways, so
+            // the rest need not match this copy's.
+            guard let first = others.first(where: { $0.previous == previous }),
                   others.allSatisfy({ $0.segment == first.segment }) else { return nil }
             return first.segment
         }

@@ -34,8 +34,9 @@ struct LinkTargetCheck: Check {
         let differences = SlotComparison.compareSequences(
             page, elements: { copy in
                 page.documents[copy].links.map { link in
-                    (link: link, compared: LinkDestination.comparable(link.destination, ownLanguage: prefixes.isOwn(link.destination, copy: copy)),
-                     isValid: !prefixes.isForeign(link.destination, copy: copy))
+                    let own = prefixes.isOwn(link.destination, copy: copy)
+                    return (link: link, compared: LinkDestination.comparable(link.destination, ownLanguage: own),
+                            isValid: !prefixes.isForeign(link.destination, copy: copy))
                 }
             },
             section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range, isValid: \.isValid)
@@ -66,7 +67,8 @@ struct LinkTargetCheck: Check {
             case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
             case (let target?, nil): message = SlotComparison.extraMessage("Link to \(target)", page, difference)
             case (let written?, let target?) where difference.slot?.isValid == false:
-                message = "Link goes to the `\(LinkDestination.firstSegment(of: written) ?? "")` edition of the site, not this copy's; \(holders) link to \(target)"
+                let edition = LinkDestination.firstSegment(of: written) ?? ""
+                message = "Link goes to the `\(edition)` edition of the site, not this copy's; \(holders) link to \(target)"
             case (_, let target?): message = "Link goes elsewhere than in \(holders), which link to \(target)"
             default: message = "Link differs from the other variants"
             }
