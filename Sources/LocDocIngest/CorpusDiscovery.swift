@@ -96,6 +96,7 @@ public struct CorpusDiscovery: Sendable {
                 displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
                 folderLocale: locale)))
         }
+        entries = LocaleSuffixedCopies.paired(entries)
         // Grouped by variant, pages in order: the order every output uses, so documents can be streamed in it.
         entries.sort { ($0.origin.variant, $0.origin.page) < ($1.origin.variant, $1.origin.page) }
         return Result(entries: entries, errors: errors)

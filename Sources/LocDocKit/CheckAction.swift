@@ -84,7 +84,6 @@ public struct CheckAction: Sendable {
         report.findings.removeAll { !effective.reports($0.findingClass) }
         if let referenceLocale, let unmatched = Self.unmatched(referenceLocale: referenceLocale, in: report) { usage.append(unmatched) }
         notes += report.idleSuppressions.map(\.description)
-        notes += LocaleSuffixedPages.notes(files: report.variants.map(\.file))
         switch format {
         case .text: write(Data(CheckTextRenderer(colour: colour).render(report).utf8))
         case .json: try CheckJSONRenderer().render(report, to: write)

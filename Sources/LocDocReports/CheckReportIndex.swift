@@ -79,9 +79,16 @@ struct CheckReportIndex {
     /// The checked files of one variant.
     func files(ofVariant variant: String) -> [CheckReport.VariantInfo] { files.filter { $0.variant == variant } }
 
-    /// The page a file holds: its path relative to its variant folder (pages match across variants by it).
+    /// The page a file holds: its path relative to its variant folder (pages match across variants by it). A copy
+    /// named by its locale beside its source (`repo/README.ja.md`, variant `repo.ja`) holds its source's page
+    /// (`README.md`).
     static func page(ofFile file: String, variant: String) -> String {
         let prefix = variant.isEmpty || variant == "." ? "" : variant + "/"
-        return !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        if !prefix.isEmpty, file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+        guard let dot = variant.lastIndex(of: ".") else { return file }
+        let base = variant[..<dot], suffix = "." + variant[variant.index(after: dot)...]
+        let inBase = base.isEmpty ? Substring(file) : file.hasPrefix(base + "/") ? file.dropFirst(base.count + 1) : nil
+        guard let inBase, let found = inBase.range(of: suffix + ".", options: .backwards) else { return file }
+        return String(inBase[..<found.lowerBound] + inBase[inBase.index(before: found.upperBound)...])
     }
 }

@@ -54,6 +54,23 @@ import Testing
         #expect(SuffixedLocaleFolder.locale(named: name, siblings: siblings)?.tag == locale)
     }
 
+    @Test("Copies named by locale beside their source are one page; other suffixes and lone files are not")
+    func localeSuffixedCopies() throws {
+        try TemporaryCorpus.with { corpus in
+            for name in ["README.md", "README.ja.md", "README.zh-CN.md", "setup.md", "setup.ios.md", "api.md", "api.v2.md",
+                         "guide.fr.md", "page.de-DE.md", "page.fr-FR.md"] {
+                try corpus.write("repo/\(name)", Self.page)
+            }
+            let result = CorpusDiscovery().discover([corpus.path("repo")])
+            #expect(result.entries.map { "\($0.origin.variant) \($0.origin.page) \($0.origin.folderLocale?.tag ?? "-") \($0.origin.displayPath)" } == [
+                "repo README.md - repo/README.md", "repo api.md - repo/api.md", "repo api.v2.md - repo/api.v2.md",
+                "repo guide.fr.md - repo/guide.fr.md", "repo setup.ios.md - repo/setup.ios.md", "repo setup.md - repo/setup.md",
+                "repo.de-DE page.md de-DE repo/page.de-DE.md", "repo.fr-FR page.md fr-FR repo/page.fr-FR.md",
+                "repo.ja README.md ja repo/README.ja.md", "repo.zh-CN README.md zh-CN repo/README.zh-CN.md",
+            ])
+        }
+    }
+
     @Test("A directory with no page is an input error naming it, and the other paths are still read")
     func directoryWithoutPages() throws {
         try TemporaryCorpus.with { corpus in
