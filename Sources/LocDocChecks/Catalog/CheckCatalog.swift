@@ -28,6 +28,7 @@ public enum CheckCatalog {
         SpacingCheck(),
         AmpersandCheck(),
         SplitTermCheck(),
+        MixedScriptCheck(),
         LinkTargetCheck(),
         LinkMarkupCheck(),
         IncludeTargetCheck(),

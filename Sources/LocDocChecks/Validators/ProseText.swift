@@ -45,6 +45,8 @@ public final class ProseText: Sendable {
     private let pieces: [Piece]
     /// Computed once: whether the prose is in scripts that separate words with spaces.
     let usesSpaces: Bool
+    /// Whether the prose has Greek or Cyrillic letters and letters of other scripts, so that a word may mix them.
+    let mayMixScripts: Bool
     /// The ASCII scalars of text origin, and its punctuation and symbols beyond ASCII (`“`, `（`, `。`): for
     /// candidates of these kinds, `containsProse` and `textScalars` answer without a scan.
     private let inText: ScalarSet
@@ -63,6 +65,7 @@ public final class ProseText: Sendable {
         pieces = built.pieces
         inText = built.inText
         usesSpaces = ScalarClass.usesSpaces(unspacedLetters: built.unspacedLetters, letters: built.letters)
+        mayMixScripts = built.greekOrCyrillicLetters > 0 && built.greekOrCyrillicLetters < built.letters
     }
 
     /// Plain text with no source positions.

@@ -13,6 +13,8 @@ struct ProseTextBuilder {
     var letters = 0
     /// Of those, letters of scripts written without spaces between words.
     var unspacedLetters = 0
+    /// Of those, Greek and Cyrillic letters, whose capitals and several small letters look like Latin ones.
+    var greekOrCyrillicLetters = 0
 
     /// Plain text with no source positions: one piece of text origin.
     mutating func appendPlain(_ text: String) {
@@ -71,13 +73,14 @@ struct ProseTextBuilder {
         inText = found
         letters += scan.letters
         unspacedLetters += scan.unspaced
+        greekOrCyrillicLetters += scan.greekOrCyrillic
     }
 
     /// One pass over text scalars, in locals the loop keeps in registers: the ASCII scalars as two bit masks, the
     /// letters and unspaced letters counted, and punctuation and symbols beyond ASCII added to `found`.
     private static func scan(_ text: UnsafeBufferPointer<Unicode.Scalar>, into found: inout ScalarSet)
-        -> (low: UInt64, high: UInt64, letters: Int, unspaced: Int) {
-        var low: UInt64 = 0, high: UInt64 = 0, letters = 0, unspaced = 0
+        -> (low: UInt64, high: UInt64, letters: Int, unspaced: Int, greekOrCyrillic: Int) {
+        var low: UInt64 = 0, high: UInt64 = 0, letters = 0, unspaced = 0, greekOrCyrillic = 0
         for scalar in text {
             let value = scalar.value
             if value < 0x80 {
@@ -89,11 +92,12 @@ struct ProseTextBuilder {
             let traits = ScalarTraits.of(scalar)
             if traits.contains(.letter) {
                 letters &+= 1
+                if (0x0370..<0x0530).contains(value) { greekOrCyrillic &+= 1 }
                 if value >= 0x0E00, !ScalarClass.scriptUsesSpaces(scalar) { unspaced &+= 1 }
             } else if traits.contains(.punctuationOrSymbol) {
                 found.insert(scalar)
             }
         }
-        return (low, high, letters, unspaced)
+        return (low, high, letters, unspaced, greekOrCyrillic)
     }
 }
