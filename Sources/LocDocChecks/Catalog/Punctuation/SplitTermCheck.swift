@@ -20,6 +20,10 @@ struct SplitTermCheck: Check {
             "en-US": CheckExample.page(locale: "en-US", revision: "aaaa", handoff: "01/02/2021", body: "Apply a virtual service to route the traffic."),
             "uk-UA": CheckExample.page(locale: "uk-UA", revision: "aaaa", handoff: "01/03/2021", body: "Застосуйте VirtualService для маршрутизації."),
             "zh-CN": CheckExample.page(locale: "zh-CN", revision: "aaaa", handoff: "01/04/2021", body: "应用 VirtualService 来路由流量。"),
+        ]), CheckExample(pages: [
+            "zh-TW": CheckExample.page(locale: "zh-TW", revision: "aaaa", handoff: "01/02/2021", body: "在 macOS 上安裝。"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Unter MacOS installieren."),
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/04/2021", body: "Installer sur MacOS."),
         ])],
         failing: [CheckExample(pages: [
             "nl-NL": CheckExample.page(locale: "nl-NL", revision: "aaaa", handoff: "01/02/2021", body: "De micro soft Authenticator-app beheert het apparaat."),
@@ -192,9 +196,11 @@ struct SplitTermCheck: Check {
             return nil
         }
         if spaces == 0 {
-            // Other inner capitals: a capital after the first letter, and neither the name nor its capitals.
+            // Other inner capitals: a capital after the first letter, and neither the name nor its capitals. The
+            // name's own inner capitals with only its first letter lowered (`macOS` for `MacOS`, `webSecurity` for
+            // `WebSecurity`) is a spelling the brand or the API uses, not a re-cased name.
             guard written.dropFirst().contains(where: ScalarClass.isUppercase), !written.elementsEqual(name.name),
-                  !written.elementsEqual(name.capitals) else { return nil }
+                  !written.elementsEqual(name.capitals), !written.dropFirst().elementsEqual(name.name.dropFirst()) else { return nil }
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: written)
