@@ -8,13 +8,18 @@ public struct CheckReport: Hashable, Sendable {
         /// `source-git-commit` or MDN's `l10n: sourceCommit:`.
         public var revision: String?
         public var translationType: String?
+        /// The page the file holds, as pages are matched across variants (`Document.page`): its path inside its
+        /// variant folder, or its source's page for a copy named by its locale (`repo/README.ja.md` holds `README.md`).
+        public var page: String
 
-        public init(variant: String, locale: String?, file: String, revision: String?, translationType: String?) {
+        public init(variant: String, locale: String?, file: String, revision: String?, translationType: String?, page: String? = nil) {
             self.variant = variant
             self.locale = locale
             self.file = file
             self.revision = revision
             self.translationType = translationType
+            let prefix = variant.isEmpty || variant == "." ? "" : variant + "/"
+            self.page = page ?? (!prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file)
         }
     }
 

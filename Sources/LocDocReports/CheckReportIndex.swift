@@ -12,6 +12,8 @@ struct CheckReportIndex {
     let variants: [String]
     /// The checked files, sorted by variant then file.
     let files: [CheckReport.VariantInfo]
+    /// Each checked file's page.
+    private let pages: [String: String]
     /// Sorted by file, line, kind, message.
     let errors: [InputError]
     /// Findings that comments acknowledge, in report order.
@@ -25,6 +27,7 @@ struct CheckReportIndex {
     init(_ report: CheckReport) {
         findings = Finding.sortedInReportOrder(report.findings)
         files = report.variants.sorted { ($0.variant, $0.file) < ($1.variant, $1.file) }
+        pages = Dictionary(report.variants.map { ($0.file, $0.page) }, uniquingKeysWith: { first, _ in first })
         errors = report.errors.sorted(by: InputError.reportOrder)
         suppressed = report.suppressed
 
@@ -79,16 +82,8 @@ struct CheckReportIndex {
     /// The checked files of one variant.
     func files(ofVariant variant: String) -> [CheckReport.VariantInfo] { files.filter { $0.variant == variant } }
 
-    /// The page a file holds: its path relative to its variant folder (pages match across variants by it). A copy
-    /// named by its locale beside its source (`repo/README.ja.md`, variant `repo.ja`) holds its source's page
-    /// (`README.md`).
-    static func page(ofFile file: String, variant: String) -> String {
-        let prefix = variant.isEmpty || variant == "." ? "" : variant + "/"
-        if !prefix.isEmpty, file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
-        guard let dot = variant.lastIndex(of: ".") else { return file }
-        let base = variant[..<dot], suffix = "." + variant[variant.index(after: dot)...]
-        let inBase = base.isEmpty ? Substring(file) : file.hasPrefix(base + "/") ? file.dropFirst(base.count + 1) : nil
-        guard let inBase, let found = inBase.range(of: suffix + ".", options: .backwards) else { return file }
-        return String(inBase[..<found.lowerBound] + inBase[inBase.index(before: found.upperBound)...])
+    /// The page a checked file holds (`VariantInfo.page`); for a file not checked, its path after its variant's folder.
+    func page(ofFile file: String, variant: String) -> String {
+        pages[file] ?? CheckReport.VariantInfo(variant: variant, locale: nil, file: file, revision: nil, translationType: nil).page
     }
 }

@@ -29,7 +29,7 @@ public struct CheckTextRenderer: Sendable {
         let index = CheckReportIndex(report)
         let style = TextStyle(colour: colour)
         var lines: [String] = []
-        let byPage = Dictionary(grouping: index.findings) { CheckReportIndex.page(ofFile: $0.file, variant: $0.variant) }
+        let byPage = Dictionary(grouping: index.findings) { index.page(ofFile: $0.file, variant: $0.variant) }
         for page in byPage.keys.sorted() {
             if !lines.isEmpty { lines.append("") }
             lines.append(style.heading(page))

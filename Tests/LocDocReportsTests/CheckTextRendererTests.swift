@@ -75,8 +75,8 @@ import Testing
         let text = CheckTextRenderer().render(report)
         let headings = text.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.contains(";") && $0 != "input errors:" }
         #expect(headings == ["guides/setup.md", "msal.md"])
-        #expect(CheckReportIndex.page(ofFile: "ja-jp--a/a/b.md", variant: "ja-jp--a") == "a/b.md")
-        #expect(CheckReportIndex.page(ofFile: "elsewhere/b.md", variant: "ja-jp--a") == "elsewhere/b.md")
+        #expect(CheckReport.VariantInfo(variant: "ja-jp--a", locale: nil, file: "ja-jp--a/a/b.md", revision: nil, translationType: nil).page == "a/b.md")
+        #expect(CheckReport.VariantInfo(variant: "ja-jp--a", locale: nil, file: "elsewhere/b.md", revision: nil, translationType: nil).page == "elsewhere/b.md")
     }
 
     @Test("Quoted text keeps every script and escapes what would break the line or drive a terminal")

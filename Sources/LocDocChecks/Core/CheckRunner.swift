@@ -124,7 +124,8 @@ public struct CheckRunner: Sendable {
 
     public static func variantInfo(_ document: Document) -> CheckReport.VariantInfo {
         CheckReport.VariantInfo(variant: document.variant, locale: document.locale?.tag, file: document.file,
-                                revision: document.frontMatter.sourceRevision, translationType: document.frontMatter.translationType?.code)
+                                revision: document.frontMatter.sourceRevision, translationType: document.frontMatter.translationType?.code,
+                                page: document.page)
     }
 
     private func applySeverity(_ finding: Finding) -> Finding {
