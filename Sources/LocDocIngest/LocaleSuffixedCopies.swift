@@ -30,7 +30,7 @@ enum LocaleSuffixedCopies {
     static func split(_ page: String) -> (stem: String, locale: (written: String, locale: LocaleID)?) {
         let slash = page.lastIndex(of: "/").map { page.index(after: $0) } ?? page.startIndex
         let parts = page[slash...].split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let locale = LocaleID(folderName: String(parts[parts.count - 2])) else { return (page, nil) }
+        guard parts.count >= 3, let locale = LocaleID(nameSuffix: parts[parts.count - 2]) else { return (page, nil) }
         let stem = page[..<slash] + (parts.dropLast(2) + [parts.last!]).joined(separator: ".")
         return (String(stem), (String(parts[parts.count - 2]), locale))
     }

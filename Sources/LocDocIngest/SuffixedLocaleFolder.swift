@@ -32,8 +32,7 @@ enum SuffixedLocaleFolder {
     /// `pages.pt_BR` as (`pages`, `pt-BR`); nil when there is no stem or the suffix is not shaped like a locale.
     private static func split(_ name: String) -> (stem: String, locale: LocaleID)? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let suffix = name[name.index(after: dot)...].replacingOccurrences(of: "_", with: "-")
-        guard let locale = LocaleID(folderName: suffix) else { return nil }
+        guard let locale = LocaleID(nameSuffix: name[name.index(after: dot)...]) else { return nil }
         return (String(name[..<dot]), locale)
     }
 }

@@ -51,6 +51,12 @@ public struct LocaleID: Hashable, Comparable, Sendable, Codable, CustomStringCon
         self = parsed
     }
 
+    /// A locale written after a dot in a file or folder name (`README.ja.md`, `pages.pt_BR`): shaped as a folder's
+    /// is (`init(folderName:)`), with POSIX's `_` read as `-`.
+    public init?(nameSuffix: some StringProtocol) {
+        self.init(folderName: String(nameSuffix.map { $0 == "_" ? "-" : $0 }))
+    }
+
     public var description: String { tag }
 
     /// The language subtag (`zh` of `zh-HK` and `zh-TW`, `sr` of `sr-Latn-RS`): copies in one language may share

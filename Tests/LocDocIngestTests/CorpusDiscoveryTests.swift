@@ -57,7 +57,7 @@ import Testing
     @Test("Copies named by locale beside their source are one page; other suffixes and lone files are not")
     func localeSuffixedCopies() throws {
         try TemporaryCorpus.with { corpus in
-            for name in ["README.md", "README.ja.md", "README.zh-CN.md", "setup.md", "setup.ios.md", "api.md", "api.v2.md",
+            for name in ["README.md", "README.ja.md", "README.pt_BR.md", "README.zh-CN.md", "setup.md", "setup.ios.md", "api.md", "api.v2.md",
                          "guide.fr.md", "page.de-DE.md", "page.fr-FR.md"] {
                 try corpus.write("repo/\(name)", Self.page)
             }
@@ -66,7 +66,8 @@ import Testing
                 "repo README.md - repo/README.md", "repo api.md - repo/api.md", "repo api.v2.md - repo/api.v2.md",
                 "repo guide.fr.md - repo/guide.fr.md", "repo setup.ios.md - repo/setup.ios.md", "repo setup.md - repo/setup.md",
                 "repo.de-DE page.md de-DE repo/page.de-DE.md", "repo.fr-FR page.md fr-FR repo/page.fr-FR.md",
-                "repo.ja README.md ja repo/README.ja.md", "repo.zh-CN README.md zh-CN repo/README.zh-CN.md",
+                "repo.ja README.md ja repo/README.ja.md", "repo.pt_BR README.md pt-BR repo/README.pt_BR.md",
+                "repo.zh-CN README.md zh-CN repo/README.zh-CN.md",
             ])
         }
     }
