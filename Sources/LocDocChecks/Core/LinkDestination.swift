@@ -105,22 +105,13 @@ enum LinkDestination {
     /// the hosts equal. There the paths may differ: a localised site names its pages in its language.
     static func isLanguageEdition(_ own: String, of expected: String, locale: LocaleID) -> Bool {
         let language = locale.language
-        // The copy's language or tag as the path's first segment where the others have none (`/zh/docs/setup/`
-        // beside `/docs/setup/`): sites whose default language has no prefix (Hugo, Docusaurus).
-        if let segment = firstSegmentRange(of: own),
-           [language.lowercased(), locale.tag.lowercased()].contains(own[segment].lowercased()) {
-            var unprefixed = own
-            unprefixed.removeSubrange(segment.lowerBound...segment.upperBound)
-            if unprefixed == expected { return true }
-        }
-        // A path segment of the copy's language where the others have a locale (`developer.mozilla.org/fr/docs/…`
-        // beside `/{locale}/docs/…`): the same page in the reader's language.
-        if expected.utf8.contains(UInt8(ascii: "{")), let marker = expected.range(of: placeholder) {
-            let before = expected[..<marker.lowerBound], after = expected[marker.upperBound...]
-            guard own.hasPrefix(before), own.hasSuffix(after), own.count > before.count + after.count else { return false }
-            let segment = own.dropFirst(before.count).dropLast(after.count)
-            return segment.lowercased() == language.lowercased()
-        }
+        // The copy's language or tag first in the path, where the others have `{locale}`
+        // (`developer.mozilla.org/fr/docs/…`) or nothing (`/zh/docs/setup/` beside `/docs/setup/`, a site whose default
+        // language has no prefix): read as `{locale}`, as the copies' links are compared, it is the same page.
+        let segment = firstSegment(of: own)
+        let ownSegment = segment == language.lowercased() || segment == locale.tag.lowercased()
+        if withoutLocale(comparable(own, ownLanguage: ownSegment)) == withoutLocale(expected) { return true }
+        if expected.utf8.contains(UInt8(ascii: "{")) { return false }
         guard let mine = host(of: own), let theirs = host(of: expected),
               let dot = mine.firstIndex(of: "."), let otherDot = theirs.firstIndex(of: ".") else { return false }
         let label = mine[..<dot], other = theirs[..<otherDot]
