@@ -12,6 +12,9 @@ import LocDocModel
 ///   the nearest folder named like a locale, else the file's own folder;
 /// - when the directory's subfolders are its variants, a file directly in it (a `README.md`) is in no variant and
 ///   is not read, unless every file is (a folder of pages is then one variant);
+/// - translations kept apart from their source by a documented convention are copies of the source's page:
+///   Docusaurus's `i18n/<locale>/docusaurus-plugin-content-*/` (`DocusaurusCopies`), and names with a locale before
+///   the extension (`LocaleSuffixedCopies`);
 /// - the corpus root is the variant folder's parent; paths in all output are relative to the common root of
 ///   everything given, so they never depend on the working directory.
 public struct CorpusDiscovery: Sendable {
@@ -96,7 +99,7 @@ public struct CorpusDiscovery: Sendable {
                 displayPath: relative(file, to: common), variant: variant, page: relative(file, to: folder),
                 folderLocale: locale)))
         }
-        entries = LocaleSuffixedCopies.paired(entries)
+        entries = LocaleSuffixedCopies.paired(DocusaurusCopies.paired(entries))
         // Grouped by variant, pages in order: the order every output uses, so documents can be streamed in it.
         entries.sort { ($0.origin.variant, $0.origin.page) < ($1.origin.variant, $1.origin.page) }
         return Result(entries: entries, errors: errors)

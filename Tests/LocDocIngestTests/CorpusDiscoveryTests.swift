@@ -72,6 +72,42 @@ import Testing
         }
     }
 
+    @Test("Docusaurus translations in i18n/<locale>/docusaurus-plugin-content-*/ are copies of the source they translate")
+    func docusaurusTranslations() throws {
+        try TemporaryCorpus.with { corpus in
+            let plugin = "i18n/fr/docusaurus-plugin-content-"
+            for path in ["docs/intro.md", "docs/guides/setup.mdx", "versioned_docs/version-2.0/intro.md", "blog/2024-01-01-hello.md",
+                         "src/pages/about.md", "news/launch.md", "\(plugin)blog-news/launch.md", "\(plugin)docs/current/intro.md", "\(plugin)docs/current/guides/setup.mdx",
+                         "\(plugin)docs/version-2.0/intro.md", "\(plugin)blog/2024-01-01-hello.md", "\(plugin)pages/about.md",
+                         "i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md",
+                         // Moved sources (a `path` set in the site's configuration): translations still meet each other.
+                         "\(plugin)docs-api/current/client.md", "i18n/ja/docusaurus-plugin-content-docs-api/current/client.md",
+                         // Not the layout: a draft folder in the plugin folder, and a plugin folder under no locale.
+                         "\(plugin)docs/drafts/intro.md", "notes/docusaurus-plugin-content-docs/current/intro.md"] {
+                try corpus.write("site/\(path)", Self.page)
+            }
+            let result = CorpusDiscovery().discover([corpus.path("site")])
+            #expect(result.errors.isEmpty)
+            #expect(result.entries.map { "\($0.origin.variant) \($0.origin.page) \($0.origin.folderLocale?.tag ?? "-") \($0.origin.displayPath)" } == [
+                "blog 2024-01-01-hello.md - blog/2024-01-01-hello.md",
+                "blog.fr 2024-01-01-hello.md fr i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hello.md",
+                "docs guides/setup.mdx - docs/guides/setup.mdx", "docs intro.md - docs/intro.md",
+                "docs.fr guides/setup.mdx fr i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.mdx",
+                "docs.fr intro.md fr i18n/fr/docusaurus-plugin-content-docs/current/intro.md",
+                "docs.zh-Hans intro.md zh-Hans i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md",
+                "i18n fr/docusaurus-plugin-content-docs/drafts/intro.md fr i18n/fr/docusaurus-plugin-content-docs/drafts/intro.md",
+                "i18n/fr api/client.md fr i18n/fr/docusaurus-plugin-content-docs-api/current/client.md",
+                "i18n/ja api/client.md ja i18n/ja/docusaurus-plugin-content-docs-api/current/client.md",
+                "news launch.md - news/launch.md", "news.fr launch.md fr i18n/fr/docusaurus-plugin-content-blog-news/launch.md",
+                "notes docusaurus-plugin-content-docs/current/intro.md - notes/docusaurus-plugin-content-docs/current/intro.md",
+                "src pages/about.md - src/pages/about.md",
+                "src.fr pages/about.md fr i18n/fr/docusaurus-plugin-content-pages/about.md",
+                "versioned_docs version-2.0/intro.md - versioned_docs/version-2.0/intro.md",
+                "versioned_docs.fr version-2.0/intro.md fr i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md",
+            ])
+        }
+    }
+
     @Test("A directory with no page is an input error naming it, and the other paths are still read")
     func directoryWithoutPages() throws {
         try TemporaryCorpus.with { corpus in
