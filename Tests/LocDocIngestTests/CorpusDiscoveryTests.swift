@@ -54,19 +54,26 @@ import Testing
         #expect(SuffixedLocaleFolder.locale(named: name, siblings: siblings)?.tag == locale)
     }
 
-    @Test("Copies named by locale beside their source are one page; other suffixes and lone files are not")
+    @Test("Copies named by locale beside their source are one page; other suffixes, words after a hyphen and lone files are not")
     func localeSuffixedCopies() throws {
         try TemporaryCorpus.with { corpus in
             for name in ["README.md", "README.ja.md", "README.pt_BR.md", "README.zh-CN.md", "setup.md", "setup.ios.md", "api.md", "api.v2.md",
-                         "guide.fr.md", "page.de-DE.md", "page.fr-FR.md"] {
+                         "guide.fr.md", "page.de-DE.md", "page.fr-FR.md",
+                         // After `_` or `-`: with the bare stem, and two such suffixes or a region.
+                         "tool.md", "tool_ko.md", "tool-ja.md", "start.md", "start_pt_BR.md", "example.md", "example-cs.md",
+                         "notes-ja.md", "notes-ko.md"] {
                 try corpus.write("repo/\(name)", Self.page)
             }
             let result = CorpusDiscovery().discover([corpus.path("repo")])
             #expect(result.entries.map { "\($0.origin.variant) \($0.origin.page) \($0.origin.folderLocale?.tag ?? "-") \($0.origin.displayPath)" } == [
                 "repo README.md - repo/README.md", "repo api.md - repo/api.md", "repo api.v2.md - repo/api.v2.md",
-                "repo guide.fr.md - repo/guide.fr.md", "repo setup.ios.md - repo/setup.ios.md", "repo setup.md - repo/setup.md",
+                "repo example-cs.md - repo/example-cs.md", "repo example.md - repo/example.md",
+                "repo guide.fr.md - repo/guide.fr.md", "repo notes-ja.md - repo/notes-ja.md", "repo notes-ko.md - repo/notes-ko.md",
+                "repo setup.ios.md - repo/setup.ios.md", "repo setup.md - repo/setup.md", "repo start.md - repo/start.md",
+                "repo tool.md - repo/tool.md",
                 "repo.de-DE page.md de-DE repo/page.de-DE.md", "repo.fr-FR page.md fr-FR repo/page.fr-FR.md",
-                "repo.ja README.md ja repo/README.ja.md", "repo.pt_BR README.md pt-BR repo/README.pt_BR.md",
+                "repo.ja README.md ja repo/README.ja.md", "repo.ja tool.md ja repo/tool-ja.md", "repo.ko tool.md ko repo/tool_ko.md",
+                "repo.pt_BR README.md pt-BR repo/README.pt_BR.md", "repo.pt_BR start.md pt-BR repo/start_pt_BR.md",
                 "repo.zh-CN README.md zh-CN repo/README.zh-CN.md",
             ])
         }

@@ -31,9 +31,11 @@ struct LinkTargetCheck: Check {
         let judgedAsValues = Self.judgedAsValues(page)
         // A copy's own language first in a path is `{locale}`; another copy's language there is another edition.
         let prefixes = LanguagePathPrefixes(page)
+        // A copy's links to the other copies (a README's language switcher) differ by design.
+        let switcher = SwitcherLinks(page)
         let differences = SlotComparison.compareSequences(
             page, elements: { copy in
-                page.documents[copy].links.map { link in
+                page.documents[copy].links.filter { !switcher.isSwitcher($0.destination, copy: copy) }.map { link in
                     let own = prefixes.isOwn(link.destination, copy: copy)
                     return (link: link, compared: LinkDestination.comparable(link.destination, ownLanguage: own),
                             isValid: !prefixes.isForeign(link.destination, copy: copy))
