@@ -5,6 +5,8 @@ import LocDocModel
 /// each token, so checks compare code and not its layout.
 struct CodeTokens {
     private(set) var significant: [(text: String, line: Int, column: Int)]
+    /// Each significant token as the sample writes it, where the compared text masks translated text (`MarkupText`).
+    private(set) var written: [String] = []
     var comments: [String]
     var issues: [ValidatorIssue]
 
@@ -29,6 +31,7 @@ struct CodeTokens {
         if let dialect {
             let result = CodeLexer.lex(code, dialect: dialect)
             significant = result.significantTokens.map { ($0.text, firstLine + $0.line - 1, $0.column) }
+            written = significant.map(\.text)
             comments = result.comments.map(\.text)
             issues = result.issues
         } else {
@@ -37,16 +40,24 @@ struct CodeTokens {
             var scalars: [Unicode.Scalar] = []
             scalars.appendScalars(of: code)
             let separated = syntax?.separate(scalars) ?? (code: scalars, comments: [])
+            // Text between tags is translated as prose is: compared masked, in every copy alike, and shown as written.
+            let code = syntax.map { MarkupText.masked(separated.code, syntax: $0) } ?? separated.code
             significant = []
-            var line = firstLine, column = 1, word: [Unicode.Scalar] = [], wordColumn = 1
-            for scalar in separated.code + ["\n"] {
+            var line = firstLine, column = 1, wordStart = -1, wordColumn = 1
+            for (index, scalar) in (code + ["\n"]).enumerated() {
                 if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" {
-                    if !word.isEmpty { significant.append((String(String.UnicodeScalarView(word)), line, wordColumn)); word = [] }
+                    if wordStart >= 0 {
+                        significant.append((String(String.UnicodeScalarView(code[wordStart..<index])), line, wordColumn))
+                        // As written: on through the masked text's padding.
+                        var end = index
+                        while end < code.count, code[end] == " ", separated.code[end] != " " { end += 1 }
+                        written.append(end == index ? significant[significant.count - 1].text : String(String.UnicodeScalarView(separated.code[wordStart..<end])))
+                        wordStart = -1
+                    }
                     if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
                     continue
                 }
-                if word.isEmpty { wordColumn = column }
-                word.append(scalar)
+                if wordStart < 0 { wordStart = index; wordColumn = column }
                 column += 1
             }
             comments = separated.comments

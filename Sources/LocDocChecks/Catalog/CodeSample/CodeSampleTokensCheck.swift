@@ -5,10 +5,14 @@ struct CodeSampleTokensCheck: Check {
     static let description = CheckDescription(
         id: "code-sample", category: .codeSample, defaultSeverity: .error,
         summary: "A code sample's tokens differ from the same sample in the other variants",
-        rationale: "Readers copy samples verbatim. Samples are aligned by section, language and position, and compared token by token (whitespace and comments aside), so a translated identifier, a dropped argument or a changed literal is found and reported at its own line.",
+        rationale: "Readers copy samples verbatim. Samples are aligned by section, language and position, and compared token by token (whitespace and comments aside), so a translated identifier, a dropped argument or a changed literal is found and reported at its own line. Text between markup tags (a button's label in HTML, a Vue template or JSX) is what the page shows its reader and is translated as prose is, so it is compared masked, shown as `…` in the expected token.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nlet mode = device.mode // le mode\n```"),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```swift\nlet mode =  device.mode\n```"),
+        ]), CheckExample(pages: [
+            "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```html\n<button @click=\"save\">Enregistrer</button>\n```"),
+            "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "```html\n<button @click=\"save\">Speichern</button>\n```"),
+            "ko-KR": CheckExample.page(locale: "ko-KR", revision: "aaaa", handoff: "01/04/2021", body: "```html\n<button @click=\"save\">저장</button>\n```"),
         ])],
         failing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "```swift\nlet mode = device.mode\n```"),
@@ -33,7 +37,8 @@ struct CodeSampleTokensCheck: Check {
             let position = zip(mine.significant.map(\.text), expected).prefix { $0 == $1 }.count
             let token = position < mine.significant.count ? mine.significant[position] : mine.significant.last
             let line = token?.line ?? difference.range.start.line
-            let evidence = position < mine.significant.count ? mine.significant[position].text : "(end of sample)"
+            let evidence = position < mine.significant.count ? mine.written[position] : "(end of sample)"
+            // Evidence as written; the expected token as compared, translated text in it shown as `…`.
             let wanted = position < expected.count ? expected[position] : "(end of sample)"
             let range = SourceRange(start: SourcePosition(line: line, column: token?.column ?? 1), end: SourcePosition(line: line, column: token?.column ?? 1))
             return finding(page, difference.verdict.document, at: range, findingClass: difference.verdict.findingClass,
