@@ -55,11 +55,24 @@ public struct CatalogRenderer: Sendable {
                     let place = example.expectedLine.map { " (finding at \(example.expectedVariant ?? ""):\($0))" } ?? ""
                     out += "\n\(title), example \(number + 1)\(place):\n"
                     for variant in example.pages.keys.sorted() {
-                        out += "\n`\(variant)/page.md`\n\n```markdown\n\(example.pages[variant]!)\n```\n"
+                        let page = example.pages[variant]!
+                        let fence = Self.fence(around: page)
+                        out += "\n`\(variant)/page.md`\n\n\(fence)markdown\n\(page)\n\(fence)\n"
                     }
                 }
             }
         }
         return out
+    }
+
+    /// A backtick fence longer than any run of backticks in `text`, so a page that holds fences of its own shows whole
+    /// inside it (CommonMark closes a fence at a run of at least its length).
+    static func fence(around text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return String(repeating: "`", count: max(3, longest + 1))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocDocChecks
+import LocDocIngest
 import LocDocReports
 import Testing
 
@@ -19,5 +20,20 @@ import Testing
         for description in CheckCatalog.descriptions {
             #expect(committed.contains("\n## \(description.id)\n"), "\(description.id)")
         }
+    }
+
+    /// Read by cmark-gfm, the document shows every example page whole, each as one `markdown` sample, though the
+    /// pages hold fences of their own.
+    @Test func everyExamplePageShowsWhole() throws {
+        let generated = CatalogRenderer().markdown(CheckCatalog.descriptions)
+        let document = try MarkdownIngest().parse(bytes: Array(generated.utf8),
+                                                  origin: FileOrigin(displayPath: "checks.md", variant: "", page: "checks.md", folderLocale: nil))
+        let shown = document.codeSamples.filter { $0.info == "markdown" }.map(\.code)
+        let pages = CheckCatalog.descriptions.flatMap { description in
+            (description.passingExamples + description.failingExamples).flatMap { example in example.pages.keys.sorted().map { example.pages[$0]! } }
+        }
+        #expect(pages.contains { $0.contains("```") })
+        #expect(shown.count == pages.count)
+        #expect(shown == pages.map { $0 + "\n" })
     }
 }
