@@ -1,6 +1,7 @@
 import LocDocModel
 
-/// Alerts (`> [!NOTE]`, and `:::note` admonitions from `ContainerDirectives`) and DocFX include tokens (`[!INCLUDE [title](path)]`), found in cmark's tree: an alert
+/// Alerts (`> [!NOTE]`, `:::note` and `/// note` admonitions from `ContainerDirectives`, `!!! note` from
+/// `IndentedAdmonitions`) and DocFX include tokens (`[!INCLUDE [title](path)]`), found in cmark's tree: an alert
 /// is a block quote whose first text starts with `[!WORD]`; an include is a text ending in `[!INCLUDE` followed
 /// by a link and a text starting with `]`.
 enum AlertExtractor {
@@ -20,15 +21,15 @@ enum AlertExtractor {
             alerts.append((Alert(kind: kind, sectionKey: key, ordinal: 0, range: source.range(quote),
                                  text: text, contentLineCount: max(0, quote.endLine - markerLine)), section))
         }
-        for directive in ContainerDirectives.directives(in: tree, source: source) {
+        for directive in ContainerDirectives.directives(in: tree, source: source) + IndentedAdmonitions.admonitions(in: tree, source: source) {
             let (key, section) = index.section(forLine: directive.open.line)
             let lastLine = directive.close?.line ?? max(source.lineCount, directive.open.line)
             // Unclosed, it ends with the page's last character.
             let end = directive.close.map { source.position(line: $0.line, byteColumn: $0.endColumn) }
                 ?? source.position(line: lastLine, byteColumn: max(1, source.lineBytes(lastLine).count))
             let range = SourceRange(start: source.position(line: directive.open.line, byteColumn: directive.open.column), end: end)
-            let body = (directive.open.line + 1)..<(directive.close?.line ?? lastLine + 1)
-            alerts.append((Alert(kind: directive.kind, syntax: .directive, sectionKey: key, ordinal: 0, range: range,
+            let body = (directive.open.line + 1)..<(directive.close.map { directive.closeIsBody ? $0.line + 1 : $0.line } ?? lastLine + 1)
+            alerts.append((Alert(kind: directive.kind, syntax: directive.syntax, sectionKey: key, ordinal: 0, range: range,
                                  text: text(of: body, in: tree, inlines: inlines), contentLineCount: body.count), section))
         }
         alerts.sort { ($0.alert.range.start.line, $0.alert.range.start.column) < ($1.alert.range.start.line, $1.alert.range.start.column) }

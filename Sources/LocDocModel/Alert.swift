@@ -1,5 +1,6 @@
 /// An alert: a DocFX block quote whose first line is `[!KIND]` (`NOTE`, `IMPORTANT`, `TIP`, `WARNING`, `CAUTION`,
-/// or any other word a page uses), or an admonition written as a container directive (`:::note` … `:::`).
+/// or any other word a page uses), or an admonition written as a container directive (`:::note` … `:::`), a
+/// Python-Markdown block (`/// note` … `///`) or a Python-Markdown admonition (`!!! note` over an indented body).
 public struct Alert: Hashable, Sendable, Codable {
     /// How the alert is written.
     public enum Syntax: String, Hashable, Sendable, Codable {
@@ -9,6 +10,14 @@ public struct Alert: Hashable, Sendable, Codable {
         /// `:::` (VitePress, VuePress). Its kind is as written: these renderers match names case-sensitively, so
         /// `:::Tip` is not a tip.
         case directive
+        /// A Python-Markdown block, `/// tip | Title` … `///` (pymdownx.blocks, as MkDocs sites such as FastAPI's write
+        /// them). Its kind is as written: block names are matched case-sensitively.
+        case block
+        /// A Python-Markdown admonition, `!!! note "Title"` over a body indented by four spaces (MkDocs, MkDocs
+        /// Material). Its kind is as written.
+        case admonition
+        /// The same, collapsible: `??? note`, or `???+ note` to show it open (pymdownx.details).
+        case collapsible
     }
 
     public var kind: String
@@ -33,11 +42,14 @@ public struct Alert: Hashable, Sendable, Codable {
         self.contentLineCount = contentLineCount
     }
 
-    /// The marker as a reader of the source sees it: `[!NOTE]`, `:::tip`.
+    /// The marker as a reader of the source sees it: `[!NOTE]`, `:::tip`, `/// tip`.
     public var marker: String {
         switch syntax {
         case .quote: "[!\(kind)]"
         case .directive: ":::\(kind)"
+        case .block: "/// \(kind)"
+        case .admonition: "!!! \(kind)"
+        case .collapsible: "??? \(kind)"
         }
     }
 }
