@@ -10,6 +10,8 @@ public struct PageSet: Sendable {
     public var reference: Int?
     /// Each copy's code samples as tokens, lexed once for all code checks (same order as `codeSamples`).
     let codeTokens: [[CodeTokens]]
+    /// Each copy's code samples' alignment keys (`SampleKeys`), once for all code checks.
+    let sampleKeys: [[String]]
     /// Each copy's text blocks prepared once for every prose validator (same order as `textBlocks`).
     let prose: [[ProseText]]
     /// Each copy's configuration entries with their alignment keys, once for all configuration checks.
@@ -29,6 +31,7 @@ public struct PageSet: Sendable {
         self.documents = SectionSlugKeys.keyed(documents.sorted { $0.variant < $1.variant })
         revisions = RevisionOrder(documents: self.documents)
         codeTokens = CodeTokens.tokens(of: self.documents.map(\.codeSamples))
+        sampleKeys = SampleKeys.keys(self.documents)
         prose = self.documents.map { $0.textBlocks.map { ProseText($0.inlines) } }
         configSlots = self.documents.map(ConfigSlots.slots)
         literalConfigKeys = ConfigSlots.literalKeys(self.documents, configSlots)

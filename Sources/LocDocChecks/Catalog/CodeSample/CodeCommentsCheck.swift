@@ -19,8 +19,9 @@ struct CodeCommentsCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         let differences = SlotComparison.compare(page, slots: { index, document in
-            zip(document.codeSamples, page.codeTokens[index]).map { sample, tokens in
-                Slot(key: CodeTokens.key(sample), value: tokens.comments.joined(separator: "\n"), range: sample.range,
+            zip(zip(document.codeSamples, page.codeTokens[index]), page.sampleKeys[index]).map { pair, key in
+                let (sample, tokens) = pair
+                return Slot(key: key, value: tokens.comments.joined(separator: "\n"), range: sample.range,
                      evidence: tokens.comments.joined(separator: " "), isValid: sample.gluedText == nil)
             }
         }, fallback: { document, _ in SlotComparison.sectionStart(document, .root) })

@@ -18,16 +18,27 @@ struct CodeFenceCheck: Check {
     )
 
     func findings(in page: PageSet) -> [Finding] {
-        let differences = SlotComparison.compare(page, slots: { _, document in
-            document.codeSamples.map { Slot(key: CodeTokens.key($0), value: "present", range: $0.range, evidence: "```" + $0.info) }
+        let differences = SlotComparison.compare(page, slots: { copy, document in
+            // The language is compared where alignment gave an unlabelled fence the others' language (`SampleKeys`).
+            zip(document.codeSamples, page.sampleKeys[copy]).map { sample, key in
+                Slot(key: key, value: sample.language.normalized.isEmpty ? "unlabelled" : "present", range: sample.range, evidence: "```" + sample.info)
+            }
         }, fallback: { document, key in
             SlotComparison.sectionStart(document, slotKey: key)
         })
-        return differences.map { difference in
+        return differences.compactMap { difference in
             let what = Self.name(difference, in: page)
-            let message = difference.slot == nil
-                ? "The \(what) of this section is missing; it is in \(SlotComparison.names(page, difference.verdict.supporters))"
-                : SlotComparison.extraMessage("The \(what) of this section", page, difference)
+            let holders = SlotComparison.names(page, difference.verdict.supporters)
+            let message: String
+            switch (difference.slot?.value, difference.verdict.expected) {
+            case (nil, _): message = "The \(what) of this section is missing; it is in \(holders)"
+            case ("unlabelled"?, "present"?):
+                let written = difference.verdict.supporters.lazy.compactMap { difference.slots[$0]?.evidence }.first ?? "```"
+                message = "The fence of the \(what) of this section names no language, where \(holders) write \(written)"
+            // Naming the language where most copies leave it out is no fault.
+            case ("present"?, "unlabelled"?): return nil
+            default: message = SlotComparison.extraMessage("The \(what) of this section", page, difference)
+            }
             return finding(page, difference.verdict.document, at: difference.range, findingClass: difference.verdict.findingClass,
                            message: message, evidence: difference.slot?.evidence ?? "", expected: nil,
                            supporters: difference.verdict.supporters, lines: difference.line(in:))
@@ -36,9 +47,11 @@ struct CodeFenceCheck: Check {
 
     /// A place named from a sample a copy has there (`html sample #2`), not parsed back out of its key.
     private static func name(_ difference: SlotComparison.Difference, in page: PageSet) -> String {
-        let sample = difference.slots.indices.lazy.compactMap { copy in
+        // A labelled sample names the place best: an unlabelled one there took its language from the others.
+        let samples = difference.slots.indices.lazy.compactMap { copy in
             difference.slots[copy].flatMap { slot in page.documents[copy].codeSamples.first { $0.range == slot.range } }
-        }.first
+        }
+        let sample = samples.first { !$0.language.normalized.isEmpty } ?? samples.first
         guard let sample else { return "code sample" }
         return "\(sample.language.normalized.isEmpty ? "code" : sample.language.normalized) sample #\(sample.languageOrdinal)"
     }

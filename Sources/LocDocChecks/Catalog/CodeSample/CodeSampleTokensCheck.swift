@@ -23,7 +23,7 @@ struct CodeSampleTokensCheck: Check {
 
     func findings(in page: PageSet) -> [Finding] {
         let tokens = page.documents.indices.map { index in
-            zip(page.documents[index].codeSamples, page.codeTokens[index]).map { (CodeTokens.key($0.0), $0.1, $0.0) }
+            page.documents[index].codeSamples.indices.map { (page.sampleKeys[index][$0], page.codeTokens[index][$0], page.documents[index].codeSamples[$0]) }
         }
         let differences = SlotComparison.compare(page, slots: { index, _ in
             // A sample whose first lines are glued to its fence line has lost them: it does not vote, and
