@@ -79,5 +79,4 @@ struct CodeTokens {
     /// distinct code (copies share it), not per copy.
     private(set) var value = ""
 
-    static func key(_ sample: CodeSample) -> String { "\(sample.sectionKey)|\(sample.language.normalized)|\(sample.languageOrdinal)" }
 }
