@@ -52,4 +52,33 @@ import Testing
         let source = own.hasPrefix("https") ? "https://istio.io/docs/setup/#a" : (own.hasSuffix("#a") ? "/docs/setup/#a" : "/docs/setup/")
         #expect(LinkDestination.isLanguageEdition(own, of: source, locale: LocaleID(locale)!) == expected)
     }
+
+    /// An edition named by a suffix on one segment (`button-cn`, Ant Design's Chinese pages), trailing slash aside.
+    @Test(arguments: [
+        ("/components/config-provider-cn#api", "/components/config-provider/#api", "zh-CN", true),
+        ("/docs/spec/buttons-zh", "/docs/spec/buttons", "zh-CN", true),
+        ("/components/config-provider-cn", "/components/config-provider", "fr-FR", false),
+        ("/components/config-provider-cn", "/components/theme", "zh-CN", false),
+        ("/components/a-cn/b-cn", "/components/a/b", "zh-CN", false),
+        ("/components/a-cn", "/other/a", "zh-CN", false),
+    ])
+    func suffixedEdition(edition: String, plain: String, locale: String, expected: Bool) {
+        #expect(LinkDestination.isSuffixedEdition(edition, of: plain, locale: LocaleID(locale)!) == expected)
+    }
+
+    /// End to end, both ways: the Chinese copy's suffixed link and the English copy's plain one are the same page.
+    @Test func suffixedEditionsAreNotReported() throws {
+        let findings = try PageBodies.findings(of: "link-target", [
+            "en-US": "See [ConfigProvider](/components/config-provider/#api) and [Theme](/components/theme).",
+            "zh-CN": "参见 [ConfigProvider](/components/config-provider-cn#api) 和 [主题](/components/theme-cn)。",
+        ])
+        #expect(findings.isEmpty)
+        // With a majority of plain links, the suffixed copy is the odd one out and still not reported.
+        let three = try PageBodies.findings(of: "link-target", [
+            "en-US": "See [ConfigProvider](/components/config-provider/#api).",
+            "fr-FR": "Voir [ConfigProvider](/components/config-provider/#api).",
+            "zh-CN": "参见 [ConfigProvider](/components/config-provider-cn#api)。",
+        ])
+        #expect(three.isEmpty)
+    }
 }

@@ -120,6 +120,26 @@ enum LinkDestination {
             && mine[dot...].lowercased() == theirs[otherDot...].lowercased() && mine[dot...].dropFirst().contains(".")
     }
 
+    /// Whether one destination is the other's edition for `locale`, named by a suffix on one path segment
+    /// (`/components/button-cn` beside `/components/button`, as Ant Design's Chinese pages link): the same path but
+    /// for one segment, which in `edition` is the other's plus `-` and the locale's language or region
+    /// (`cn` of zh-CN), fragments, queries and a trailing slash aside.
+    static func isSuffixedEdition(_ edition: String, of plain: String, locale: LocaleID) -> Bool {
+        // Segments, a trailing slash aside (`/config-provider/` is `/config-provider`).
+        let path = { (destination: String) in
+            var segments = destination.prefix { $0 != "#" && $0 != "?" }.split(separator: "/", omittingEmptySubsequences: false)
+            if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
+            return segments
+        }
+        let (mine, theirs) = (path(edition), path(plain))
+        guard mine.count == theirs.count else { return false }
+        let differing = zip(mine, theirs).filter { $0 != $1 }
+        guard differing.count == 1, let (suffixed, bare) = differing.first, suffixed.hasPrefix(bare + "-") else { return false }
+        let suffix = suffixed.dropFirst(bare.count + 1).lowercased()
+        let subtags = locale.tag.lowercased().split(separator: "-")
+        return subtags.first.map { suffix == $0 } == true || (subtags.count > 1 && subtags.last.map { suffix == $0 } == true)
+    }
+
     /// The host of an absolute `http(s)://` destination.
     private static func host(of destination: String) -> Substring? {
         guard let scheme = destination.range(of: "://"), destination[..<scheme.lowerBound].lowercased().hasPrefix("http") else { return nil }

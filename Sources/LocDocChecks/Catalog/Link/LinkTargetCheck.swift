@@ -52,7 +52,12 @@ struct LinkTargetCheck: Check {
                 // With the reader's locale first or with none, the same page: the reader's edition either way.
                 if let value = difference.slot?.value, difference.slot?.isValid != false,
                    LinkDestination.withoutLocale(value) == LinkDestination.withoutLocale(expected) { return false }
-                guard let locale = page.documents[difference.verdict.document].locale else { return true }
+                // Editions named by a suffix (`…/button-cn`): this copy's, or the supporters' beside this copy's plain one.
+                let supporters = difference.verdict.supporters.compactMap { page.documents[$0].locale }
+                let locale = page.documents[difference.verdict.document].locale
+                if let locale, LinkDestination.isSuffixedEdition(own, of: expected, locale: locale) { return false }
+                if supporters.contains(where: { LinkDestination.isSuffixedEdition(expected, of: own, locale: $0) }) { return false }
+                guard let locale else { return true }
                 return !LinkDestination.isLanguageEdition(own, of: expected, locale: locale)
             }
         return differences.map { difference in
