@@ -12,6 +12,8 @@ import LocDocModel
 ///   the nearest folder named like a locale, else the file's own folder;
 /// - when the directory's subfolders are its variants, a file directly in it (a `README.md`) is in no variant and
 ///   is not read, unless every file is (a folder of pages is then one variant);
+/// - deeper down, folders named like a locale that mirror each other or their parent are variants
+///   (`NestedLocaleFolders`: `docs/en/` and `docs/zh/`, or `docs/` and `docs/ja/`);
 /// - translations kept apart from their source by a documented convention are copies of the source's page:
 ///   Docusaurus's `i18n/<locale>/docusaurus-plugin-content-*/` (`DocusaurusCopies`), and names with a locale before
 ///   the extension (`LocaleSuffixedCopies`);
@@ -59,11 +61,14 @@ public struct CorpusDiscovery: Sendable {
                 }
                 let directory = url.path
                 let split = subfoldersAreVariants(of: directory, files: listing.files)
+                // Locale folders deeper down (`docs/en/`, `docs/zh/`), and a content folder holding the default language.
+                let nested = NestedLocaleFolders.variantFolders(files: listing.files, under: directory)
                 // Beside variant folders, a file in the directory itself (a `README.md`) is in no variant: read, it
-                // would be a variant of its own and move the corpus root up a folder, renaming every variant.
-                let inVariants = listing.files.filter { Self.parent(of: $0) != directory }
+                // would be a variant of its own and move the corpus root up a folder, renaming every variant. Unless
+                // the directory holds the default language's pages beside its locale folders.
+                let inVariants = listing.files.filter { Self.parent(of: $0) != directory || nested[$0] == directory }
                 for file in split && !inVariants.isEmpty ? inVariants : listing.files {
-                    found.append((file, variantFolder(of: file, inDirectory: directory, split: split)))
+                    found.append((file, nested[file] ?? variantFolder(of: file, inDirectory: directory, split: split)))
                 }
                 for folder in listing.pageNamedFolders {
                     directoryPages.append((folder, variantFolder(of: folder, inDirectory: directory, split: split)))

@@ -102,8 +102,8 @@ import Testing
                 "docs.fr guides/setup.mdx fr i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.mdx",
                 "docs.fr intro.md fr i18n/fr/docusaurus-plugin-content-docs/current/intro.md",
                 "docs.zh-Hans intro.md zh-Hans i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md",
-                "i18n fr/docusaurus-plugin-content-docs/drafts/intro.md fr i18n/fr/docusaurus-plugin-content-docs/drafts/intro.md",
                 "i18n/fr api/client.md fr i18n/fr/docusaurus-plugin-content-docs-api/current/client.md",
+                "i18n/fr docusaurus-plugin-content-docs/drafts/intro.md fr i18n/fr/docusaurus-plugin-content-docs/drafts/intro.md",
                 "i18n/ja api/client.md ja i18n/ja/docusaurus-plugin-content-docs-api/current/client.md",
                 "news launch.md - news/launch.md", "news.fr launch.md fr i18n/fr/docusaurus-plugin-content-blog-news/launch.md",
                 "notes docusaurus-plugin-content-docs/current/intro.md - notes/docusaurus-plugin-content-docs/current/intro.md",
@@ -112,6 +112,37 @@ import Testing
                 "versioned_docs version-2.0/intro.md - versioned_docs/version-2.0/intro.md",
                 "versioned_docs.fr version-2.0/intro.md fr i18n/fr/docusaurus-plugin-content-docs/version-2.0/intro.md",
             ])
+        }
+    }
+
+    @Test("Locale folders inside a content folder (docs/en, docs/zh) are variants, given the repository's root")
+    func nestedLocaleFolders() throws {
+        try TemporaryCorpus.with { corpus in
+            for path in ["docs/en/tasks/segment.md", "docs/zh/tasks/segment.md", "docs/ja/tasks/segment.md", "docs/en/index.md",
+                         // A locale-shaped folder that mirrors nothing stays part of the page path.
+                         "tools/js/setup.md", "tools/ts/build.md"] {
+                try corpus.write("repo/\(path)", Self.page)
+            }
+            let result = CorpusDiscovery().discover([corpus.path("repo")])
+            #expect(result.entries.map { "\($0.origin.variant) \($0.origin.page) \($0.origin.folderLocale?.tag ?? "-")" } == [
+                "docs/en index.md en", "docs/en tasks/segment.md en", "docs/ja tasks/segment.md ja", "docs/zh tasks/segment.md zh",
+                "tools js/setup.md js", "tools ts/build.md ts",
+            ])
+        }
+    }
+
+    @Test("A content folder holding the default language beside its locale folders (docs/, docs/ja/) is a variant too")
+    func defaultLanguageInTheContentFolder() throws {
+        try TemporaryCorpus.with { corpus in
+            for path in ["docs/index.md", "docs/guide/setup.md", "docs/ja/index.md", "docs/ja/guide/setup.md", "README.md"] {
+                try corpus.write("repo/\(path)", Self.page)
+            }
+            for given in ["repo", "repo/docs"] {
+                let result = CorpusDiscovery().discover([corpus.path(given)])
+                #expect(result.entries.map { "\($0.origin.variant) \($0.origin.page) \($0.origin.folderLocale?.tag ?? "-")" } == [
+                    "docs guide/setup.md -", "docs index.md -", "docs/ja guide/setup.md ja", "docs/ja index.md ja",
+                ], "\(given)")
+            }
         }
     }
 
