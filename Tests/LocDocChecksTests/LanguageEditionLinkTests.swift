@@ -81,4 +81,23 @@ import Testing
         ])
         #expect(three.isEmpty)
     }
+
+    /// A site-rooted path that climbs above the root serves nothing: it does not vote, so the copy that kept the
+    /// relative path is the expected one even when it stands alone.
+    @Test func aPathAboveTheRootIsInvalid() throws {
+        #expect(LinkDestination.climbsAboveRoot("/../usage/cfg.md"))
+        #expect(LinkDestination.climbsAboveRoot("/..#top"))
+        #expect(!LinkDestination.climbsAboveRoot("../usage/cfg.md"))
+        #expect(!LinkDestination.climbsAboveRoot("/usage/../cfg.md"))
+        #expect(!LinkDestination.climbsAboveRoot("/..config.md"))
+        let findings = try PageBodies.findings(of: "link-target", [
+            "en-US": "See the [settings](../usage/cfg.md).",
+            "de-DE": "Siehe [Einstellungen](/../usage/cfg.md).",
+            "ja-JP": "[設定](/../usage/cfg.md)を参照。",
+        ])
+        #expect(findings.map { "\($0.variant) \($0.findingClass) \($0.message)" } == [
+            "de-DE corrupt Link climbs above the site's root, where no page is; en-US link to ../usage/cfg.md",
+            "ja-JP corrupt Link climbs above the site's root, where no page is; en-US link to ../usage/cfg.md",
+        ])
+    }
 }

@@ -140,6 +140,12 @@ enum LinkDestination {
         return subtags.first.map { suffix == $0 } == true || (subtags.count > 1 && subtags.last.map { suffix == $0 } == true)
     }
 
+    /// Whether a site-rooted path climbs above the root (`/../usage/cfg.md`): no site serves it. Translation tools
+    /// write it for `../usage/cfg.md`.
+    static func climbsAboveRoot(_ destination: String) -> Bool {
+        destination.hasPrefix("/../") || destination == "/.." || destination.hasPrefix("/..#") || destination.hasPrefix("/..?")
+    }
+
     /// The host of an absolute `http(s)://` destination.
     private static func host(of destination: String) -> Substring? {
         guard let scheme = destination.range(of: "://"), destination[..<scheme.lowerBound].lowercased().hasPrefix("http") else { return nil }

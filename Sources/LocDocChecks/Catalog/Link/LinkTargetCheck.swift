@@ -5,7 +5,7 @@ struct LinkTargetCheck: Check {
     static let description = CheckDescription(
         id: "link-target", category: .link, defaultSeverity: .warning,
         summary: "A link's target differs from the other variants, or a link is lost",
-        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`; a link to the edition of the same site in the copy's own language (`https://de.wikipedia.org/wiki/…` in German, where the others link `https://en.wikipedia.org/wiki/…`) is a localisation, whatever its path. Where copies put their own language first in paths (`/de/guides/…`, as Starlight and Hugo sites do), that segment is `{locale}` too, and a path without one is the reader's edition as well; a link that one copy alone writes with another copy's language there (`/fr/…` in Italian) sends its readers to another edition and is corrupt, while a language several copies link that way is the fallback for a language the site lacks.",
+        rationale: "Links are aligned per section against the newest copy (exact matches first, then in order), so one added link does not shift the rest. A target that an older source revision used is stale; a link a translation dropped or retargeted is corrupt. A URL a setting shows, and a setting's value that copies write alike, are the configuration checks' to compare; every other link is compared here, in a setting or not, so a link one copy writes as a setting's value (`…, follow this tutorial: [link]`) and another in a sentence is one link. The locale Microsoft Learn puts first in a URL's path (`/de-de/`) is each translation's own, and is compared as `{locale}`; a link to the edition of the same site in the copy's own language (`https://de.wikipedia.org/wiki/…` in German, where the others link `https://en.wikipedia.org/wiki/…`) is a localisation, whatever its path. Where copies put their own language first in paths (`/de/guides/…`, as Starlight and Hugo sites do), that segment is `{locale}` too, and a path without one is the reader's edition as well; a link that one copy alone writes with another copy's language there (`/fr/…` in Italian) sends its readers to another edition and is corrupt, while a language several copies link that way is the fallback for a language the site lacks. An edition named by a suffix on one segment (`/components/button-cn` beside `/components/button`, in the copy's language or region) is the same page, and links from a copy to the other copies (a README's language switcher) are not compared. A site-rooted path that climbs above the root (`/../usage/cfg.md`, which translation tools write for `../usage/cfg.md`) reaches no page: it is corrupt and does not vote.",
         passing: [CheckExample(pages: [
             "fr-FR": CheckExample.page(locale: "fr-FR", revision: "aaaa", handoff: "01/02/2021", body: "Voir [la doc](../roles/a.md) et [b](b.md)."),
             "de-DE": CheckExample.page(locale: "de-DE", revision: "aaaa", handoff: "01/03/2021", body: "Siehe [Doku](../roles/a.md) und [b](b.md)."),
@@ -38,7 +38,7 @@ struct LinkTargetCheck: Check {
                 page.documents[copy].links.filter { !switcher.isSwitcher($0.destination, copy: copy) }.map { link in
                     let own = prefixes.isOwn(link.destination, copy: copy)
                     return (link: link, compared: LinkDestination.comparable(link.destination, ownLanguage: own),
-                            isValid: !prefixes.isForeign(link.destination, copy: copy))
+                            isValid: !prefixes.isForeign(link.destination, copy: copy) && !LinkDestination.climbsAboveRoot(link.destination))
                 }
             },
             section: \.link.sectionKey, value: \.compared, evidence: \.link.destination, range: \.link.range, isValid: \.isValid)
@@ -73,6 +73,8 @@ struct LinkTargetCheck: Check {
             switch (difference.slot?.evidence, verdict.expected) {
             case (nil, let target?): message = "Link to \(target) is missing; it is in \(holders)"
             case (let target?, nil): message = SlotComparison.extraMessage("Link to \(target)", page, difference)
+            case (let written?, let target?) where difference.slot?.isValid == false && LinkDestination.climbsAboveRoot(written):
+                message = "Link climbs above the site's root, where no page is; \(holders) link to \(target)"
             case (let written?, let target?) where difference.slot?.isValid == false:
                 let edition = LinkDestination.firstSegment(of: written) ?? ""
                 message = "Link goes to the `\(edition)` edition of the site, not this copy's; \(holders) link to \(target)"
