@@ -22,7 +22,7 @@ enum CodeSampleExtractor {
             let language = CodeLanguage(written: String(written))
             // What follows the language on the fence line, when it is not white space or attributes.
             let rest = trimmed[written.endIndex...]
-            let glued = rest.first.map { $0 != " " && $0 != "\t" && $0 != "{" } == true ? String(rest).trimmingSpaces : nil
+            let glued = rest.first.map { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "," } == true ? String(rest).trimmingSpaces : nil
             samples.append(CodeSample(sectionKey: key, info: info, language: language, ordinal: ordinals.next(section),
                                       languageOrdinal: languageOrdinals.next(LanguageInSection(section: section, language: language.normalized)),
                                       code: tree.literal(position), range: source.range(node), codeStartLine: node.startLine + 1,

@@ -32,12 +32,12 @@ public struct CodeSample: Hashable, Sendable, Codable {
         self.gluedText = gluedText
     }
 
-    /// Whether a character of the info string ends the language: white space, attributes (`{.line-numbers}`), or
-    /// the start of markup or code that a translation tool glued onto the fence line (`<`, `(`, quotes, `;`, `=`),
-    /// none of which is in a language's name.
+    /// Whether a character of the info string ends the language: white space, attributes (`{.line-numbers}`,
+    /// rustdoc's and mdBook's `rust,ignore`), or the start of markup or code that a translation tool glued onto the
+    /// fence line (`<`, `(`, quotes, `;`, `=`), none of which is in a language's name.
     public static func endsLanguage(_ character: Character) -> Bool {
         switch character {
-        case " ", "\t", "{", "<", "(", "\"", "'", ";", "=": true
+        case " ", "\t", "{", ",", "<", "(", "\"", "'", ";", "=": true
         default: false
         }
     }
