@@ -92,8 +92,15 @@ enum ContainerDirectives {
         guard fence == UInt8(ascii: ":") || source.bytes[index] == 0x20 || source.bytes[index] == 0x09 else { return nil }
         while index < end, source.bytes[index] == 0x20 || source.bytes[index] == 0x09 { index += 1 }
         let rest = String(decoding: source.bytes[index..<end], as: UTF8.self)
-        guard let start = rest.unicodeScalars.first, start.properties.isAlphabetic, fence != UInt8(ascii: ":") || !rest.hasSuffix(":::") else { return nil }
-        let name = rest.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }
-        return Marker(line: line, column: column, colons: colons, fence: fence, name: String(String.UnicodeScalarView(name)))
+        guard fence != UInt8(ascii: ":") || !rest.hasSuffix(":::"), let name = name(startingWith: rest) else { return nil }
+        return Marker(line: line, column: column, colons: colons, fence: fence, name: name)
+    }
+
+    /// The admonition name `text` starts with: a letter of any script (a translated `:::совет` or `!!! Dica` is still
+    /// the admonition, under the wrong name), then letters, digits, `-` and `_`; nil when it starts with no letter.
+    static func name(startingWith text: String) -> String? {
+        guard let start = text.unicodeScalars.first, start.properties.isAlphabetic else { return nil }
+        let name = text.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }
+        return String(String.UnicodeScalarView(name))
     }
 }

@@ -28,7 +28,7 @@ enum IndentedAdmonitions {
     }
 
     /// The marker a line holds: its 1-based byte column, the type, and the marker as written (`!!!`, `???`, `???+`).
-    /// The type starts with a letter of any script and runs over letters, digits, `-` and `_`; a title may follow.
+    /// The type is named as a directive's is (`ContainerDirectives.name(startingWith:)`); a title may follow.
     private static func marker(on line: Int, in source: SourceText) -> (column: Int, kind: String, written: String)? {
         let bytes = source.lineBytes(line)
         var index = bytes.lowerBound
@@ -43,9 +43,8 @@ enum IndentedAdmonitions {
         guard index < bytes.upperBound, source.bytes[index] == 0x20 else { return nil }
         while index < bytes.upperBound, source.bytes[index] == 0x20 { index += 1 }
         let rest = String(decoding: source.bytes[index..<bytes.upperBound], as: UTF8.self)
-        guard let start = rest.unicodeScalars.first, start.properties.isAlphabetic else { return nil }
-        let kind = rest.unicodeScalars.prefix { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }
-        return (first - bytes.lowerBound + 1, String(String.UnicodeScalarView(kind)), written)
+        guard let kind = ContainerDirectives.name(startingWith: rest) else { return nil }
+        return (first - bytes.lowerBound + 1, kind, written)
     }
 
     /// How many spaces a line starts with (a tab as four); nil for a blank line.

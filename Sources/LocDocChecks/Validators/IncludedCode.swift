@@ -1,3 +1,5 @@
+import LocDocModel
+
 /// A sample whose code is pulled from a file when the site is built: every line is an include directive, as mdBook
 /// writes them (`{{#include ../listings/main.rs}}`, `{{#rustdoc_include …}}`), as Python-Markdown's snippets do
 /// (`--8<-- "docs_src/app.py"`), or as markdown-include does (`{!../docs_src/app.py!}`).
@@ -8,7 +10,7 @@ enum IncludedCode {
     static func isIncludeOnly(_ code: String) -> Bool {
         var any = false
         for line in code.split(separator: "\n") {
-            let text = line.trimmingCharacters(in: " \t\r")
+            let text = String(line).trimmingSpaces
             if text.isEmpty { continue }
             let include = (text.hasPrefix("{{#") && text.hasSuffix("}}")) || (text.hasPrefix("{!") && text.hasSuffix("!}"))
                 || text.hasPrefix("--8<--")
@@ -16,15 +18,5 @@ enum IncludedCode {
             any = true
         }
         return any
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> Substring {
-        let drop = Set(set)
-        var text = self
-        while let first = text.first, drop.contains(first) { text = text.dropFirst() }
-        while let last = text.last, drop.contains(last) { text = text.dropLast() }
-        return text
     }
 }

@@ -26,7 +26,7 @@ enum MarkupText {
             if !tag.closing, verbatim.contains(tag.name.lowercased()) {
                 // Script, style and code are code: on to their closing tag.
                 let closing = Array("</\(tag.name.lowercased())".unicodeScalars)
-                while index < code.count, !(code[index] == "<" && code[index...].prefix(closing.count).map(lowered).elementsEqual(closing)) {
+                while index < code.count, !(code[index] == "<" && code[index...].prefix(closing.count).map(ScalarClass.asciiLowercased).elementsEqual(closing)) {
                     index += 1
                 }
                 continue
@@ -56,7 +56,7 @@ enum MarkupText {
         if closing { index += 1 }
         let nameStart = index
         while index < code.count, isNameScalar(code[index]) { index += 1 }
-        guard index > nameStart, isASCIILetter(code[nameStart]), index < code.count else { return nil }
+        guard index > nameStart, ScalarClass.isASCIILetter(code[nameStart]), index < code.count else { return nil }
         guard code[index] == ">" || code[index] == "/" || code[index] == " " || code[index] == "\t" || (!strict && code[index] == "\n") else {
             return nil
         }
@@ -86,7 +86,7 @@ enum MarkupText {
         while index < code.count {
             let scalar = code[index]
             if scalar == "{" { return index }
-            if scalar == "<", index + 1 < code.count, isASCIILetter(code[index + 1]) || code[index + 1] == "/" || code[index + 1] == "!" {
+            if scalar == "<", index + 1 < code.count, ScalarClass.isASCIILetter(code[index + 1]) || code[index + 1] == "/" || code[index + 1] == "!" {
                 return index
             }
             if strict, scalar == "\n" { return nil }
@@ -130,21 +130,13 @@ enum MarkupText {
         }
     }
 
-    private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
-    }
-
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
 
     private static func isOperator(_ scalar: Unicode.Scalar) -> Bool {
         "=();[]&|+*%$<>{}".unicodeScalars.contains(scalar)
     }
 
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-    }
-
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        isASCIILetter(scalar) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "." || scalar == ":" || scalar == "_"
+        ScalarClass.isASCIILetter(scalar) || (0x30...0x39).contains(scalar.value) || scalar == "-" || scalar == "." || scalar == ":" || scalar == "_"
     }
 }

@@ -55,6 +55,11 @@ enum ScalarClass {
 
     static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool { ScalarTraits.of(scalar).contains(.punctuationOrSymbol) }
 
+    /// An ASCII capital in lower case; any other scalar as it is.
+    static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
+    }
+
     static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         let folded = scalar.value | 0x20
         return folded >= 0x61 && folded <= 0x7A

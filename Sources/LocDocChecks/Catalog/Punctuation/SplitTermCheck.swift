@@ -108,10 +108,6 @@ struct SplitTermCheck: Check {
         if entries.last?.copy == copy { entries[entries.count - 1].count += 1 } else { entries.append((copy, line, 1)) }
     }
 
-    private static func lower(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
-    }
-
     /// Hands over the capitalised words of five or more Latin letters. Over the scalars' buffer: every copy's prose
     /// goes through here.
     private static func names(in text: ArraySlice<Unicode.Scalar>, _ body: (String) -> Void) {
@@ -145,7 +141,7 @@ struct SplitTermCheck: Check {
         init(_ names: [String]) {
             self.names = names
             written = names.map { (Array($0.unicodeScalars), Array($0.uppercased().unicodeScalars)) }
-            letters = names.map { $0.unicodeScalars.map(SplitTermCheck.lower) }
+            letters = names.map { $0.unicodeScalars.map(ScalarClass.asciiLowercased) }
             for (index, word) in letters.enumerated() {
                 byFirstLetter[Int(word[0].value) - 0x61].append(index)
                 firstLetters |= 1 << (word[0].value - 0x61)
@@ -163,7 +159,7 @@ struct SplitTermCheck: Check {
             // Word starts only: a match starts a word.
             while start < text.count {
                 guard ScalarClass.isASCIILetter(text[start]) else { start += 1; continue }
-                let first = lower(text[start]).value
+                let first = ScalarClass.asciiLowercased(text[start]).value
                 if wanted.firstLetters & (1 << (first - 0x61)) != 0 {
                     for index in wanted.byFirstLetter[Int(first) - 0x61] {
                         if let written = mangled(wanted.written[index], letters: wanted.letters[index], at: start, in: text) {
@@ -184,7 +180,7 @@ struct SplitTermCheck: Check {
                                 at start: Int, in text: UnsafeBufferPointer<Unicode.Scalar>) -> String? {
         var position = start, matched = 0, spaces = 0, spaceBefore = 0
         while matched < letters.count, position < text.count {
-            if lower(text[position]) == letters[matched] { matched += 1; position += 1 }
+            if ScalarClass.asciiLowercased(text[position]) == letters[matched] { matched += 1; position += 1 }
             else if text[position] == " ", matched > 0, spaces == 0 { spaces += 1; spaceBefore = matched; position += 1 }
             else { break }
         }
